@@ -1,0 +1,129 @@
+import 'reflect-metadata';
+import * as argon2 from 'argon2';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { AppConfig, ConfigError, loadConfig } from './core/config/app-config';
+import { KeyRing } from './core/crypto/key-ring';
+import { generateEndpointToken, generateSigningSecret, sha256 } from './core/crypto/tokens';
+import { createDataSource } from './core/database/data-source';
+import { secretAad } from './modules/endpoints/destinations.service';
+
+const DEMO_EMAIL = 'demo@hookyard.local';
+
+/** Creates the database named in DATABASE_URL when it does not exist yet. */
+export async function ensureDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const client = new Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function migrate(config: AppConfig): Promise<string[]> {
+  await ensureDatabase(config.databaseUrl);
+  const db = createDataSource(config.databaseUrl);
+  await db.initialize();
+  try {
+    const ran = await db.runMigrations({ transaction: 'all' });
+    return ran.map((migration) => migration.name);
+  } finally {
+    await db.destroy();
+  }
+}
+
+interface DemoLogin {
+  email: string;
+  password: string;
+  endpoint_id: string;
+  token: string;
+  ingest_url: string;
+}
+
+/** Seeds the demo organization once; later runs print what `--out` kept (rotating the token if it was lost). */
+async function seedDemo(config: AppConfig, out: string): Promise<DemoLogin> {
+  const db = createDataSource(config.databaseUrl);
+  await db.initialize();
+  try {
+    const [user] = (await db.query(`SELECT organization_id FROM users WHERE email = $1`, [DEMO_EMAIL])) as { organization_id: string }[];
+    if (user && existsSync(out)) return JSON.parse(readFileSync(out, 'utf8')) as DemoLogin;
+    const token = generateEndpointToken();
+    const demo = user ? await rotateDemoToken(db, user.organization_id, token) : await createDemo(db, config, token);
+    const login = { ...demo, token, ingest_url: `${config.publicBaseUrl}/api/ingest/${token}` };
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, JSON.stringify(login, null, 2) + '\n', { mode: 0o600 });
+    return login;
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function createDemo(db: DataSource, config: AppConfig, token: string): Promise<Omit<DemoLogin, 'token' | 'ingest_url'>> {
+  const password = randomBytes(12).toString('base64url');
+  const ids = { organization: randomUUID(), user: randomUUID(), project: randomUUID(), endpoint: randomUUID(), destination: randomUUID() };
+  const sealed = new KeyRing(config.encryptionKeys).seal(Buffer.from(generateSigningSecret()), secretAad(ids.organization, ids.destination));
+  await db.transaction(async (manager) => {
+    await manager.query(`INSERT INTO organizations (id, name) VALUES ($1, 'Demo')`, [ids.organization]);
+    await manager.query(`INSERT INTO users (id, organization_id, email, password_hash) VALUES ($1, $2, $3, $4)`, [
+      ids.user, ids.organization, DEMO_EMAIL, await argon2.hash(password, { type: argon2.argon2id }),
+    ]);
+    await manager.query(`INSERT INTO projects (id, organization_id, name) VALUES ($1, $2, 'Default')`, [ids.project, ids.organization]);
+    await manager.query(
+      `INSERT INTO endpoints (id, organization_id, project_id, name, token_hash, token_prefix) VALUES ($1, $2, $3, 'Demo endpoint', $4, $5)`,
+      [ids.endpoint, ids.organization, ids.project, sha256(token), token.slice(0, 6)],
+    );
+    await manager.query(
+      `INSERT INTO destinations (id, organization_id, endpoint_id, name, url, secret_key_id, secret_ciphertext)
+       VALUES ($1, $2, $3, 'Built-in echo receiver', $4, $5, $6)`,
+      [ids.destination, ids.organization, ids.endpoint, `${config.publicBaseUrl}/demo/echo`, sealed.keyId, sealed.blob],
+    );
+  });
+  return { email: DEMO_EMAIL, password, endpoint_id: ids.endpoint };
+}
+
+async function rotateDemoToken(db: DataSource, organizationId: string, token: string): Promise<Omit<DemoLogin, 'token' | 'ingest_url'>> {
+  const password = randomBytes(12).toString('base64url');
+  const [updated] = (await db.query(
+    `UPDATE endpoints SET token_hash = $2, token_prefix = $3, token_rotated_at = now()
+      WHERE id = (SELECT id FROM endpoints WHERE organization_id = $1 ORDER BY created_at LIMIT 1) RETURNING id`,
+    [organizationId, sha256(token), token.slice(0, 6)],
+  )) as [{ id: string }[], number];
+  await db.query(`UPDATE users SET password_hash = $2 WHERE email = $1`, [DEMO_EMAIL, await argon2.hash(password, { type: argon2.argon2id })]);
+  return { email: DEMO_EMAIL, password, endpoint_id: updated[0].id };
+}
+
+async function main(argv: string[]): Promise<void> {
+  const config = loadConfig();
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'migrate': {
+      const ran = await migrate(config);
+      console.log(ran.length ? `migrations applied: ${ran.join(', ')}` : 'database is up to date');
+      return;
+    }
+    case 'seed-demo': {
+      const outIndex = rest.indexOf('--out');
+      const out = outIndex >= 0 ? rest[outIndex + 1] : undefined;
+      if (!out) throw new ConfigError('usage: cli seed-demo --out <file>');
+      console.log(JSON.stringify(await seedDemo(config, out)));
+      return;
+    }
+    default:
+      throw new ConfigError('usage: cli migrate | cli seed-demo --out <file>');
+  }
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,54 @@
+import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { constantTimeEqual } from '../crypto/tokens';
+import { ProblemException, problems } from '../http/problem';
+import { AUTH_METADATA, AuthenticatedRequest, AuthRequirement } from './authenticated.decorator';
+import { CredentialsService, SESSION_COOKIE } from './credentials.service';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The global guard: enforces each route's @Authenticated declaration, and refuses undeclared routes. */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  private readonly logger = new Logger(AuthGuard.name);
+
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly credentials: CredentialsService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const requirement = this.reflector.getAllAndOverride<AuthRequirement | undefined>(AUTH_METADATA, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!requirement) {
+      this.logger.error(`route ${context.getClass().name}.${context.getHandler().name} has no @Authenticated declaration`);
+      throw new ProblemException(403, 'forbidden', 'This route is not available.');
+    }
+    if ('public' in requirement) return true;
+
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const authorization = request.headers.authorization;
+
+    if ('session' in requirement) {
+      request.auth = (await this.credentials.fromSession(request.cookies?.[SESSION_COOKIE])) ?? undefined;
+      if (!request.auth) throw problems.unauthenticated();
+    } else if (authorization !== undefined) {
+      const match = /^Bearer (\S+)$/i.exec(authorization);
+      if (!match) throw problems.invalidApiKey();
+      request.auth = await this.credentials.fromApiKey(match[1]);
+      if (!request.auth.scopes.includes(requirement.scope)) throw problems.insufficientScope(requirement.scope);
+      return true;
+    } else {
+      request.auth = (await this.credentials.fromSession(request.cookies?.[SESSION_COOKIE])) ?? undefined;
+      if (!request.auth) throw problems.missingCredentials();
+    }
+
+    if (!SAFE_METHODS.has(request.method)) {
+      const sent = request.headers['x-csrf-token'];
+      if (typeof sent !== 'string' || !constantTimeEqual(sent, request.auth.csrfToken ?? '')) throw problems.csrfFailed();
+    }
+    return true;
+  }
+}

@@ -1,0 +1,142 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { dirname, resolve } from 'node:path';
+
+/** The one typed view of the environment. Read once at boot; nothing else reads process.env. */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicBaseUrl: string;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Prefix of every Redis key Hookyard writes (queues, rate limits), so runs can share a server. */
+  redisPrefix: string;
+  encryptionKeys: string;
+  maxPayloadBytes: number;
+  ingestRatePerSecond: number;
+  ingestRateBurst: number;
+  /** Delays between attempts, in milliseconds. */
+  retryScheduleMs: number[];
+  allowPrivateDestinations: boolean;
+  retentionDays: number;
+  signupEnabled: boolean;
+  metricsEnabled: boolean;
+  /** Serves POST /demo/echo, the receiver of the seeded demo destination. */
+  demoEcho: boolean;
+  workerConcurrency: number;
+  destinationConcurrency: number;
+  /** Directory of the built SPA, served at `/` when present. */
+  frontendDir: string | null;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug';
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const REPO_ROOT = resolve(__dirname, '../../../..');
+
+function fail(name: string, message: string): never {
+  throw new ConfigError(`Invalid configuration: ${name} ${message}`);
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) fail(name, `must be an integer, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) fail(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  fail(name, `must be true or false, got "${raw}"`);
+}
+
+function url(env: Env, name: string, fallback: string, protocols: string[]): string {
+  const raw = env[name] || fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    fail(name, 'must be an absolute URL');
+  }
+  if (!protocols.includes(parsed.protocol)) fail(name, `must use one of ${protocols.join(', ')}`);
+  return raw.replace(/\/+$/, '');
+}
+
+const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/** Parses `5s,5m,30m,2h` into milliseconds. */
+export function parseRetrySchedule(raw: string): number[] {
+  const parts = raw.split(',').map((part) => part.trim());
+  return parts.map((part) => {
+    const match = /^(\d+)(ms|s|m|h)$/.exec(part);
+    if (!match) fail('RETRY_SCHEDULE', `has a malformed delay "${part}" (use e.g. 500ms, 5s, 5m, 2h)`);
+    return Number(match[1]) * UNIT_MS[match[2]];
+  });
+}
+
+/** Validates `id:base64key,…` (each key 32 bytes); throws naming the variable. */
+export function validateEncryptionKeys(raw: string): string {
+  const entries = raw.split(',').filter(Boolean);
+  if (entries.length === 0) fail('ENCRYPTION_KEYS', 'must list at least one id:base64key');
+  for (const entry of entries) {
+    const [id, key] = entry.split(':');
+    if (!id || !/^[A-Za-z0-9_-]{1,32}$/.test(id) || !key) fail('ENCRYPTION_KEYS', 'entries must look like id:base64key');
+    if (Buffer.from(key, 'base64').length !== 32) fail('ENCRYPTION_KEYS', `key "${id}" must be 32 bytes of base64`);
+  }
+  return raw;
+}
+
+/** Outside production a missing key ring is generated once and kept under `.data/`. */
+function localEncryptionKeys(): string {
+  const file = resolve(REPO_ROOT, '.data/encryption-keys');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `k1:${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = (env.NODE_ENV || 'development') as AppConfig['nodeEnv'];
+  if (!['development', 'production', 'test'].includes(nodeEnv)) fail('NODE_ENV', 'must be development, production or test');
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const logLevel = (env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info')) as AppConfig['logLevel'];
+  if (!['fatal', 'error', 'warn', 'info', 'debug'].includes(logLevel)) fail('LOG_LEVEL', 'must be fatal, error, warn, info or debug');
+  const rawKeys = env.ENCRYPTION_KEYS;
+  if (!rawKeys && nodeEnv === 'production') fail('ENCRYPTION_KEYS', 'is required in production');
+  const frontendDir = env.FRONTEND_DIR ?? resolve(REPO_ROOT, 'frontend/dist');
+  const redisPrefix = env.REDIS_PREFIX || 'hookyard';
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(redisPrefix)) fail('REDIS_PREFIX', 'must be 1-64 letters, digits, _ or -');
+
+  return {
+    nodeEnv,
+    port,
+    host: env.HOST || '0.0.0.0',
+    publicBaseUrl: url(env, 'PUBLIC_BASE_URL', `http://localhost:${port}`, ['http:', 'https:']),
+    databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/hookyard', ['postgres:', 'postgresql:']),
+    redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379/0', ['redis:', 'rediss:']),
+    redisPrefix,
+    encryptionKeys: validateEncryptionKeys(rawKeys || localEncryptionKeys()),
+    maxPayloadBytes: integer(env, 'MAX_PAYLOAD_BYTES', 1_048_576, 1, 100 * 1_048_576),
+    ingestRatePerSecond: integer(env, 'INGEST_RATE_PER_SECOND', 100, 1, 1_000_000),
+    ingestRateBurst: integer(env, 'INGEST_RATE_BURST', 200, 1, 10_000_000),
+    retryScheduleMs: parseRetrySchedule(env.RETRY_SCHEDULE || '5s,5m,30m,2h,5h,10h,10h'),
+    allowPrivateDestinations: boolean(env, 'ALLOW_PRIVATE_DESTINATIONS', false),
+    retentionDays: integer(env, 'RETENTION_DAYS', 30, 1, 3650),
+    signupEnabled: boolean(env, 'SIGNUP_ENABLED', true),
+    metricsEnabled: boolean(env, 'METRICS_ENABLED', true),
+    demoEcho: boolean(env, 'DEMO_ECHO', false),
+    workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 50, 1, 1000),
+    destinationConcurrency: integer(env, 'DESTINATION_CONCURRENCY', 10, 1, 1000),
+    frontendDir: frontendDir && existsSync(frontendDir) ? frontendDir : null,
+    logLevel,
+  };
+}

@@ -1,0 +1,18 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { CryptoModule } from './crypto/crypto.module';
+import { DatabaseModule } from './database/database.module';
+import { QueueModule } from './queue/queue.module';
+import { RedisModule } from './queue/redis.provider';
+
+/** What both processes share: configuration, PostgreSQL, Redis, the queue and the key ring. */
+@Module({})
+export class CoreModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: CoreModule,
+      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, QueueModule, CryptoModule],
+    };
+  }
+}

@@ -1,0 +1,25 @@
+import { DataSource, DataSourceOptions } from 'typeorm';
+import { ENTITIES } from './entities';
+import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
+import { SnakeNamingStrategy } from './naming.strategy';
+
+export const MIGRATIONS = [InitialSchema1763800000000];
+
+/** The one set of TypeORM options, shared by Nest and the CLI. Schema changes only through migrations. */
+export function dataSourceOptions(databaseUrl: string, poolSize = 10): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'all',
+    synchronize: false,
+    namingStrategy: new SnakeNamingStrategy(),
+    extra: { max: poolSize, application_name: 'hookyard' },
+  };
+}
+
+export function createDataSource(databaseUrl: string): DataSource {
+  return new DataSource(dataSourceOptions(databaseUrl, 2));
+}

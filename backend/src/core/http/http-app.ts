@@ -1,0 +1,115 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { DynamicModule, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { AppConfig } from '../config/app-config';
+import { problemBody } from './problem';
+import { createValidationPipe } from './validation';
+
+export const API_VERSION = '2026-11-01';
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json\b/i;
+
+export function logLevels(config: AppConfig): LogLevel[] {
+  const order: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug'];
+  const index = { fatal: 0, error: 1, warn: 2, info: 3, debug: 4 }[config.logLevel];
+  return order.slice(0, index + 1);
+}
+
+/** Builds the api: Fastify, one body parser, problem JSON, validation, OpenAPI and the SPA. */
+export async function createHttpApp(module: DynamicModule, config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.maxPayloadBytes,
+    trustProxy: true,
+    requestIdHeader: false,
+    genReqId: (request: IncomingMessage) => {
+      const sent = request.headers['x-request-id'];
+      return typeof sent === 'string' && SAFE_REQUEST_ID.test(sent) ? sent : randomUUID();
+    },
+    routerOptions: { maxParamLength: 500 },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(module, adapter, { logger: logLevels(config), bodyParser: false });
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+
+  await app.register(fastifyCookie as never);
+  registerBodyParser(fastify);
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('hookyard-version', API_VERSION);
+  });
+  fastify.route({
+    method: ['GET', 'PUT', 'PATCH', 'DELETE'],
+    url: '/api/ingest/:endpointToken',
+    handler: (request, reply) => {
+      reply
+        .status(405)
+        .header('allow', 'POST')
+        .header('content-type', 'application/problem+json')
+        .send(problemBody(405, 'method_not_allowed', 'Only POST is allowed on the ingest URL.', String(request.id)));
+    },
+  });
+
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+  setUpOpenApi(app);
+  if (config.frontendDir) await serveFrontend(app, fastify, config.frontendDir);
+  return app;
+}
+
+/**
+ * Ingest keeps the exact bytes of any content type; every other route gets JSON (or nothing).
+ * One parser for all types, so Fastify never re-serializes an ingest body.
+ */
+function registerBodyParser(fastify: FastifyInstance): void {
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('*', { parseAs: 'buffer' }, (request: FastifyRequest, body: Buffer, done) => {
+    if (request.url.startsWith('/api/ingest/')) return done(null, body);
+    if (body.length === 0) return done(null, undefined);
+    if (!JSON_TYPE.test(request.headers['content-type'] ?? '')) {
+      return done(Object.assign(new Error('unsupported content type'), { statusCode: 415 }), undefined);
+    }
+    try {
+      done(null, JSON.parse(body.toString('utf8')));
+    } catch {
+      done(Object.assign(new Error('invalid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+    }
+  });
+}
+
+export function buildOpenApiDocument(app: NestFastifyApplication) {
+  const config = new DocumentBuilder()
+    .setTitle('Hookyard API')
+    .setDescription('Webhook intake and delivery. Errors are RFC 9457 problem details (application/problem+json).')
+    .setVersion(API_VERSION)
+    .setOpenAPIVersion('3.1.0')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'API key: hyk_…' }, 'bearer')
+    .addCookieAuth('hookyard_session', { type: 'apiKey', in: 'cookie', name: 'hookyard_session' }, 'session')
+    .build();
+  return SwaggerModule.createDocument(app, config);
+}
+
+function setUpOpenApi(app: NestFastifyApplication): void {
+  const document = buildOpenApiDocument(app);
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/openapi.json', yamlDocumentUrl: 'api/openapi.yaml' });
+}
+
+/** The SPA at `/`: static files, and index.html for any other GET outside /api. */
+async function serveFrontend(app: NestFastifyApplication, fastify: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic as never, { root, prefix: '/', wildcard: false, index: false });
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply
+        .status(404)
+        .header('content-type', 'application/problem+json')
+        .send(problemBody(404, 'not_found', 'The resource was not found.', String(request.id)));
+    }
+    return reply.type('text/html').sendFile('index.html', root);
+  };
+  fastify.get('/', sendIndex);
+  fastify.get('/*', sendIndex);
+}

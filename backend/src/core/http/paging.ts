@@ -1,0 +1,27 @@
+import { problems } from './problem';
+
+export interface Page<T> {
+  data: T[];
+  next_cursor: string | null;
+}
+
+export interface TimeCursor {
+  at: Date;
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Opaque keyset cursor over (timestamp desc, id desc). */
+export function encodeCursor(cursor: TimeCursor): string {
+  return Buffer.from(`${cursor.at.toISOString()}|${cursor.id}`).toString('base64url');
+}
+
+export function decodeCursor(raw: string): TimeCursor {
+  const [at, id] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
+  const date = new Date(at ?? '');
+  if (!id || !UUID.test(id) || Number.isNaN(date.getTime())) {
+    throw problems.validation([{ field: 'cursor', message: 'is not a cursor returned by this API' }]);
+  }
+  return { at: date, id };
+}

@@ -1,0 +1,37 @@
+import { Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
+import Redis from 'ioredis';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { redisOptions } from './redis';
+
+/** Injection token of the shared ioredis client (health checks, rate limits, caches). */
+export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
+
+@Injectable()
+class RedisCloser implements OnApplicationShutdown {
+  constructor(@Inject(REDIS_CLIENT) private readonly redis: Redis) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    this.redis.disconnect();
+  }
+}
+
+/** Commands fail fast while Redis is down instead of queueing in memory. */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: REDIS_CLIENT,
+      inject: [APP_CONFIG],
+      useFactory: async (config: AppConfig) => {
+        const redis = new Redis({ ...redisOptions(config.redisUrl), maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+        redis.on('error', () => undefined); // reconnects on its own; readiness reports the outage
+        await redis.connect().catch(() => undefined);
+        return redis;
+      },
+    },
+    RedisCloser,
+  ],
+  exports: [REDIS_CLIENT],
+})
+export class RedisModule {}

@@ -1,0 +1,20 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+export const JOB_STATUSES = ['pending', 'in_progress', 'succeeded', 'failed', 'retry_scheduled', 'dead_lettered', 'cancelled'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export type JobTrigger = 'ingest' | 'replay' | 'retry';
+
+@Entity({ name: 'delivery_jobs' })
+export class DeliveryJob {
+  @PrimaryColumn('uuid') id: string;
+  @Column('uuid') organizationId: string;
+  @Column('uuid') eventId: string;
+  @Column('uuid') destinationId: string;
+  @Column('text') status: JobStatus;
+  @Column('text') trigger: JobTrigger;
+  @Column('integer') attemptCount: number;
+  @Column('timestamptz', { nullable: true }) nextAttemptAt: Date | null;
+  @Column('timestamptz', { nullable: true }) leaseExpiresAt: Date | null;
+  @Column('timestamptz') createdAt: Date;
+  @Column('timestamptz') updatedAt: Date;
+}

@@ -1,0 +1,47 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, Logger } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { bullJobId, DeliverEventJobData, JobName, QueueName } from '../../core/queue/queue.constants';
+
+export interface QueuedAttempt {
+  deliveryJobId: string;
+  attemptNumber: number;
+  delayMs?: number;
+}
+
+const ENQUEUE_TIMEOUT_MS = 2000;
+
+/**
+ * Hands committed delivery jobs to BullMQ. Never throws: PostgreSQL is the record, and whatever
+ * does not reach Redis here is re-queued by the outbox relay in the worker.
+ */
+@Injectable()
+export class DeliveryQueue {
+  private readonly logger = new Logger(DeliveryQueue.name);
+
+  constructor(@InjectQueue(QueueName.Deliveries) private readonly queue: Queue<DeliverEventJobData>) {}
+
+  async enqueue(attempts: QueuedAttempt[]): Promise<boolean> {
+    if (attempts.length === 0) return true;
+    const jobs = attempts.map((attempt) => ({
+      name: JobName.DeliverEvent,
+      data: { deliveryJobId: attempt.deliveryJobId },
+      opts: { jobId: bullJobId(attempt.deliveryJobId, attempt.attemptNumber), delay: attempt.delayMs },
+    }));
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        this.queue.addBulk(jobs),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('timed out')), ENQUEUE_TIMEOUT_MS);
+        }),
+      ]);
+      return true;
+    } catch (error) {
+      this.logger.warn(`could not queue ${jobs.length} delivery job(s), the relay will: ${(error as Error).message}`);
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

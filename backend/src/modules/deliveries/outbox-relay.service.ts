@@ -1,0 +1,81 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { DeliveryQueue } from './delivery-queue.service';
+
+const INTERVAL_MS = 2000;
+/** A pending job older than this never reached the queue (or lost it): queue it again. */
+const GRACE_SECONDS = 10;
+/** An event with no job this old had no active destination. */
+const NO_DESTINATION_GRACE_SECONDS = 1;
+const BATCH = 1000;
+
+/**
+ * The worker's safety net. PostgreSQL is the record: jobs that were committed but never reached
+ * Redis (Redis down, process died after the commit), retries whose queue entry was lost, and
+ * jobs whose worker died mid-delivery (lease expired) are queued again. A duplicate is harmless,
+ * because a delivery claims its job in PostgreSQL first.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly queue: DeliveryQueue,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      if (!this.running) this.running = this.tick().finally(() => (this.running = null));
+    }, INTERVAL_MS);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  async tick(): Promise<void> {
+    try {
+      await this.deadLetterEventsWithoutDestinations();
+      const stale = (await this.db.query(
+        `SELECT id, attempt_count FROM delivery_jobs
+          WHERE (status = 'pending' AND updated_at < now() - make_interval(secs => $1))
+             OR (status = 'retry_scheduled' AND next_attempt_at < now() - make_interval(secs => $1))
+             OR (status = 'in_progress' AND lease_expires_at < now())
+          ORDER BY updated_at LIMIT $2`,
+        [GRACE_SECONDS, BATCH],
+      )) as { id: string; attempt_count: number }[];
+      if (stale.length === 0) return;
+      const queued = await this.queue.enqueue(stale.map((job) => ({ deliveryJobId: job.id, attemptNumber: job.attempt_count + 1 })));
+      if (queued) {
+        await this.db.query(`UPDATE delivery_jobs SET updated_at = now() WHERE id = ANY($1) AND status = 'pending'`, [
+          stale.map((job) => job.id),
+        ]);
+        this.logger.log(`re-queued ${stale.length} delivery job(s)`);
+      }
+    } catch (error) {
+      this.logger.warn(`relay tick failed: ${(error as Error).message}`);
+    }
+  }
+
+  /** CONTRACT §4: an accepted event with no active destination becomes dead_lettered within seconds. */
+  private async deadLetterEventsWithoutDestinations(): Promise<void> {
+    await this.db.query(
+      `WITH orphan AS (
+         UPDATE events e SET status = 'dead_lettered', updated_at = now()
+          WHERE e.status = 'queued' AND e.received_at < now() - make_interval(secs => $1)
+            AND NOT EXISTS (SELECT 1 FROM delivery_jobs j WHERE j.event_id = e.id)
+         RETURNING e.id, e.organization_id
+       )
+       INSERT INTO dead_letters (id, organization_id, event_id, job_id, destination_id, reason, error_message, attempt_count, dead_lettered_at)
+       SELECT gen_random_uuid(), organization_id, id, NULL, NULL, 'no_active_destinations',
+              'the endpoint had no active destination when the event arrived', 0, now()
+         FROM orphan`,
+      [NO_DESTINATION_GRACE_SECONDS],
+    );
+  }
+}

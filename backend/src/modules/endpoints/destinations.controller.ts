@@ -1,0 +1,68 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthContext } from '../../core/auth/auth-context';
+import { Auth, Authenticated } from '../../core/auth/authenticated.decorator';
+import { SCOPES } from '../../core/auth/scopes';
+import { uuidPipe } from '../../core/http/uuid.pipe';
+import { DestinationsService } from './destinations.service';
+import {
+  CreatedDestinationResponseDto,
+  CreateDestinationDto,
+  DestinationListResponseDto,
+  DestinationResponseDto,
+  RotatedSecretResponseDto,
+  UpdateDestinationDto,
+} from './dto/destination.dto';
+
+@ApiTags('destinations')
+@Controller('api')
+export class DestinationsController {
+  constructor(private readonly destinations: DestinationsService) {}
+
+  @Get('endpoints/:endpointId/destinations')
+  @Authenticated({ scope: SCOPES.EndpointsRead })
+  @ApiOperation({ operationId: 'listDestinations', summary: 'List the destinations of an endpoint' })
+  async list(@Auth() auth: AuthContext, @Param('endpointId', uuidPipe('endpointId')) endpointId: string): Promise<DestinationListResponseDto> {
+    return { data: (await this.destinations.list(auth, endpointId)).map(DestinationResponseDto.from) };
+  }
+
+  @Post('endpoints/:endpointId/destinations')
+  @HttpCode(201)
+  @Authenticated({ scope: SCOPES.EndpointsWrite })
+  @ApiOperation({ operationId: 'createDestination', summary: 'Add a destination (the signing secret is shown once)' })
+  async create(
+    @Auth() auth: AuthContext,
+    @Param('endpointId', uuidPipe('endpointId')) endpointId: string,
+    @Body() body: CreateDestinationDto,
+  ): Promise<CreatedDestinationResponseDto> {
+    const { destination, secret } = await this.destinations.create(auth, endpointId, body);
+    return { ...DestinationResponseDto.from(destination), signing_secret: secret };
+  }
+
+  @Patch('destinations/:destinationId')
+  @Authenticated({ scope: SCOPES.EndpointsWrite })
+  @ApiOperation({ operationId: 'updateDestination', summary: 'Update a destination; deactivating cancels its open jobs' })
+  async update(
+    @Auth() auth: AuthContext,
+    @Param('destinationId', uuidPipe('destinationId')) id: string,
+    @Body() body: UpdateDestinationDto,
+  ): Promise<DestinationResponseDto> {
+    return DestinationResponseDto.from(await this.destinations.update(auth, id, body));
+  }
+
+  @Delete('destinations/:destinationId')
+  @HttpCode(204)
+  @Authenticated({ scope: SCOPES.EndpointsWrite })
+  @ApiOperation({ operationId: 'deleteDestination', summary: 'Delete a destination; its open jobs are cancelled' })
+  async remove(@Auth() auth: AuthContext, @Param('destinationId', uuidPipe('destinationId')) id: string): Promise<void> {
+    await this.destinations.remove(auth, id);
+  }
+
+  @Post('destinations/:destinationId/rotate-secret')
+  @HttpCode(200)
+  @Authenticated({ scope: SCOPES.EndpointsWrite })
+  @ApiOperation({ operationId: 'rotateDestinationSecret', summary: 'Replace the signing secret (shown once)' })
+  async rotateSecret(@Auth() auth: AuthContext, @Param('destinationId', uuidPipe('destinationId')) id: string): Promise<RotatedSecretResponseDto> {
+    return { destination_id: id, signing_secret: await this.destinations.rotateSecret(auth, id) };
+  }
+}

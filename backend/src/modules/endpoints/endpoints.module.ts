@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { OrganizationsModule } from '../organizations/organizations.module';
+import { Destination } from './destination.entity';
+import { DestinationsController } from './destinations.controller';
+import { DestinationsService } from './destinations.service';
+import { Endpoint } from './endpoint.entity';
+import { EndpointsController } from './endpoints.controller';
+import { EndpointsService } from './endpoints.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Endpoint, Destination]), OrganizationsModule],
+  controllers: [EndpointsController, DestinationsController],
+  providers: [EndpointsService, DestinationsService],
+  exports: [EndpointsService, DestinationsService],
+})
+export class EndpointsModule {}

@@ -1,0 +1,158 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Length, Matches, Max, Min } from 'class-validator';
+import type { DeadLetter } from '../../deliveries/dead-letter.entity';
+import type { DeliveryAttempt } from '../../deliveries/delivery-attempt.entity';
+import type { DeliveryJob } from '../../deliveries/delivery-job.entity';
+import { EVENT_STATUSES, EventStatus, WebhookEvent } from '../event.entity';
+
+const RFC3339 = { strict: true, strictSeparator: true };
+
+export class ListEventsQueryDto {
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() projectId?: string;
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() endpointId?: string;
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() destinationId?: string;
+
+  @ApiPropertyOptional({ description: 'One status or a comma-separated list', example: 'failed,dead_lettered' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()) : value))
+  @IsIn(EVENT_STATUSES, { each: true, message: `status must be one or more of ${EVENT_STATUSES.join(', ')}` })
+  status?: EventStatus[];
+
+  @ApiPropertyOptional({ minLength: 1, maxLength: 200 }) @IsOptional() @IsString() @Length(1, 200) search?: string;
+
+  @ApiPropertyOptional({ description: '64 hex characters' })
+  @IsOptional()
+  @Matches(/^[0-9a-fA-F]{64}$/, { message: 'payloadHash must be 64 hex characters' })
+  payloadHash?: string;
+
+  @ApiPropertyOptional({ description: 'An HTTP status 100-599 or a class 2xx…5xx', example: '5xx' })
+  @IsOptional()
+  @Matches(/^([1-5]\d\d|[1-5]xx)$/, { message: 'responseStatus must be a status code 100-599 or a class like 5xx' })
+  responseStatus?: string;
+
+  @ApiPropertyOptional({ format: 'date-time', description: 'inclusive' }) @IsOptional() @IsISO8601(RFC3339) receivedFrom?: string;
+  @ApiPropertyOptional({ format: 'date-time', description: 'exclusive' }) @IsOptional() @IsISO8601(RFC3339) receivedTo?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 250, default: 50 })
+  @IsOptional()
+  @Transform(({ value }) => (/^\d+$/.test(String(value)) ? Number(value) : value))
+  @IsInt({ message: 'limit must be an integer between 1 and 250' })
+  @Min(1, { message: 'limit must be between 1 and 250' })
+  @Max(250, { message: 'limit must be between 1 and 250' })
+  limit?: number;
+
+  @ApiPropertyOptional({ description: 'next_cursor of the previous page' }) @IsOptional() @IsString() @Length(1, 200) cursor?: string;
+}
+
+export class EventResponseDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'evt_01JD2Q7ZQ8N6M3X4Y5Z6A7B8C9' }) event_id: string;
+  @ApiProperty({ enum: EVENT_STATUSES }) status: EventStatus;
+  @ApiProperty({ format: 'uuid' }) project_id: string;
+  @ApiProperty({ format: 'uuid' }) endpoint_id: string;
+  @ApiProperty({ description: 'lowercase hex SHA-256 of the exact bytes received' }) payload_sha256: string;
+  @ApiProperty() payload_size_bytes: number;
+  @ApiProperty({ nullable: true, type: String }) content_type: string | null;
+  @ApiProperty({ format: 'date-time' }) received_at: string;
+  @ApiProperty({ nullable: true, type: String }) idempotency_key: string | null;
+
+  static from(event: WebhookEvent): EventResponseDto {
+    return {
+      id: event.id,
+      event_id: event.eventId,
+      status: event.status,
+      project_id: event.projectId,
+      endpoint_id: event.endpointId,
+      payload_sha256: event.payloadSha256,
+      payload_size_bytes: event.payloadSizeBytes,
+      content_type: event.contentType,
+      received_at: event.receivedAt.toISOString(),
+      idempotency_key: event.idempotencyKey,
+    };
+  }
+}
+
+export class EventListResponseDto {
+  @ApiProperty({ type: [EventResponseDto] }) data: EventResponseDto[];
+  @ApiProperty({ nullable: true, type: String }) next_cursor: string | null;
+}
+
+export class DeliveryJobResponseDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) destination_id: string;
+  @ApiProperty({ enum: ['pending', 'in_progress', 'succeeded', 'failed', 'retry_scheduled', 'dead_lettered', 'cancelled'] })
+  status: string;
+  @ApiProperty({ enum: ['ingest', 'replay', 'retry'] }) trigger: string;
+  @ApiProperty() attempt_count: number;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) next_attempt_at: string | null;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ format: 'date-time' }) updated_at: string;
+
+  static from(job: DeliveryJob): DeliveryJobResponseDto {
+    return {
+      id: job.id,
+      destination_id: job.destinationId,
+      status: job.status,
+      trigger: job.trigger,
+      attempt_count: job.attemptCount,
+      next_attempt_at: job.nextAttemptAt?.toISOString() ?? null,
+      created_at: job.createdAt.toISOString(),
+      updated_at: job.updatedAt.toISOString(),
+    };
+  }
+}
+
+export class DeliveryAttemptResponseDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid', description: 'internal event UUID' }) event_id: string;
+  @ApiProperty({ format: 'uuid' }) job_id: string;
+  @ApiProperty({ format: 'uuid' }) destination_id: string;
+  @ApiProperty() attempt_number: number;
+  @ApiProperty({ enum: ['success', 'failed', 'timeout', 'error'] }) status: string;
+  @ApiProperty({ nullable: true, type: Number }) response_status: number | null;
+  @ApiProperty() duration_ms: number;
+  @ApiProperty({ nullable: true, type: String }) error_message: string | null;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+
+  static from(attempt: DeliveryAttempt): DeliveryAttemptResponseDto {
+    return {
+      id: attempt.id,
+      event_id: attempt.eventId,
+      job_id: attempt.jobId,
+      destination_id: attempt.destinationId,
+      attempt_number: attempt.attemptNumber,
+      status: attempt.status,
+      response_status: attempt.responseStatus,
+      duration_ms: attempt.durationMs,
+      error_message: attempt.errorMessage,
+      created_at: attempt.createdAt.toISOString(),
+    };
+  }
+}
+
+export class DeadLetterResponseDto {
+  @ApiProperty({ format: 'uuid', nullable: true, type: String }) job_id: string | null;
+  @ApiProperty({ format: 'uuid', nullable: true, type: String }) destination_id: string | null;
+  @ApiProperty({ enum: ['max_attempts_exhausted', 'no_active_destinations', 'destination_disabled'] }) reason: string;
+  @ApiProperty({ nullable: true, type: String }) error_message: string | null;
+  @ApiProperty() attempt_count: number;
+  @ApiProperty({ format: 'date-time' }) dead_lettered_at: string;
+
+  static from(deadLetter: DeadLetter): DeadLetterResponseDto {
+    return {
+      job_id: deadLetter.jobId,
+      destination_id: deadLetter.destinationId,
+      reason: deadLetter.reason,
+      error_message: deadLetter.errorMessage,
+      attempt_count: deadLetter.attemptCount,
+      dead_lettered_at: deadLetter.deadLetteredAt.toISOString(),
+    };
+  }
+}
+
+export class EventDetailResponseDto extends EventResponseDto {
+  @ApiProperty({ type: [DeliveryJobResponseDto] }) delivery_jobs: DeliveryJobResponseDto[];
+  @ApiProperty({ type: [DeliveryAttemptResponseDto] }) delivery_attempts: DeliveryAttemptResponseDto[];
+  @ApiProperty({ type: [DeadLetterResponseDto] }) dead_letters: DeadLetterResponseDto[];
+}

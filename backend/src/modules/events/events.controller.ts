@@ -1,0 +1,27 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthContext } from '../../core/auth/auth-context';
+import { Auth, Authenticated } from '../../core/auth/authenticated.decorator';
+import { SCOPES } from '../../core/auth/scopes';
+import { EventDetailResponseDto, EventListResponseDto, ListEventsQueryDto } from './dto/event.dto';
+import { EventsService } from './events.service';
+
+@ApiTags('events')
+@Controller('api/events')
+export class EventsController {
+  constructor(private readonly events: EventsService) {}
+
+  @Get()
+  @Authenticated({ scope: SCOPES.EventsRead })
+  @ApiOperation({ operationId: 'listEvents', summary: 'List event metadata, newest first, keyset-paged' })
+  list(@Auth() auth: AuthContext, @Query() query: ListEventsQueryDto): Promise<EventListResponseDto> {
+    return this.events.list(auth, query);
+  }
+
+  @Get(':eventId')
+  @Authenticated({ scope: SCOPES.EventsRead })
+  @ApiOperation({ operationId: 'getEvent', summary: 'Get one event with its jobs, attempts and dead letters' })
+  get(@Auth() auth: AuthContext, @Param('eventId') eventId: string): Promise<EventDetailResponseDto> {
+    return this.events.detail(auth, eventId);
+  }
+}

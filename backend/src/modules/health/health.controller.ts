@@ -1,0 +1,42 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type Redis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { Authenticated } from '../../core/auth/authenticated.decorator';
+import { ProblemException } from '../../core/http/problem';
+import { REDIS_CLIENT } from '../../core/queue/redis.provider';
+
+const CHECK_TIMEOUT_MS = 2000;
+
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS).unref())]);
+}
+
+@ApiExcludeController()
+@Controller()
+@Authenticated({ public: true })
+export class HealthController {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+  ) {}
+
+  /** Liveness: the process answers. */
+  @Get('healthz')
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  /** Readiness: PostgreSQL and Redis both answer. */
+  @Get('readyz')
+  async ready(): Promise<{ status: 'ok'; checks: Record<string, 'ok'> }> {
+    const [database, redis] = await Promise.allSettled([withTimeout(this.db.query('SELECT 1')), withTimeout(this.redis.ping())]);
+    if (database.status === 'rejected' || redis.status === 'rejected') {
+      const down = [database.status === 'rejected' && 'database', redis.status === 'rejected' && 'redis'].filter(Boolean);
+      throw new ProblemException(503, 'not_ready', `Not ready: ${down.join(' and ')} unreachable.`);
+    }
+    return { status: 'ok', checks: { database: 'ok', redis: 'ok' } };
+  }
+}
+

@@ -1,0 +1,25 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import type { Project } from '../project.entity';
+
+export class CreateProjectDto {
+  @ApiProperty({ example: 'Payments' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  name: string;
+}
+
+export class ProjectResponseDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'Default' }) name: string;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+
+  static from(project: Project): ProjectResponseDto {
+    return { id: project.id, name: project.name, created_at: project.createdAt.toISOString() };
+  }
+}
+
+export class ProjectListResponseDto {
+  @ApiProperty({ type: [ProjectResponseDto] }) data: ProjectResponseDto[];
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Organization } from './organization.entity';
+import { OrganizationsService } from './organizations.service';
+import { Project } from './project.entity';
+import { ProjectsController } from './projects.controller';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Organization, Project])],
+  controllers: [ProjectsController],
+  providers: [OrganizationsService],
+  exports: [OrganizationsService],
+})
+export class OrganizationsModule {}

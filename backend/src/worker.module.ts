@@ -1,0 +1,15 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AppConfig } from './core/config/app-config';
+import { CoreModule } from './core/core.module';
+import { DeliveriesWorkerModule } from './modules/deliveries/deliveries-worker.module';
+
+/** The worker: BullMQ processors and the outbox relay, no HTTP. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig, options: { withCore?: boolean } = {}): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [...(options.withCore === false ? [] : [CoreModule.forRoot(config)]), DeliveriesWorkerModule],
+    };
+  }
+}
