@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import type { Scope } from '../../src/core/auth/scopes';
+import { ALL_SCOPES } from '../../src/core/auth/scopes';
+
+export const PASSWORD = 'correct horse battery staple';
+
+export interface Session {
+  cookie: string;
+  csrf: string;
+  organizationId: string;
+  userId: string;
+  email: string;
+}
+
+/** A new organization with its first user, signed in. */
+export async function signup(url: string, email = `user-${randomUUID()}@example.test`): Promise<Session> {
+  const res = await request(url)
+    .post('/api/auth/signup')
+    .send({ email, password: PASSWORD, organization_name: `Org ${email}` })
+    .expect(201);
+  const cookie = String(res.headers['set-cookie']?.[0] ?? '').split(';')[0];
+  return { cookie, csrf: res.body.csrf_token, organizationId: res.body.organization.id, userId: res.body.user.id, email };
+}
+
+/** Headers of a session-authenticated unsafe request. */
+export function sessionHeaders(session: Session): Record<string, string> {
+  return { cookie: session.cookie, 'x-csrf-token': session.csrf };
+}
+
+export async function createApiKey(url: string, session: Session, scopes: Scope[] = ALL_SCOPES, extra: object = {}): Promise<string> {
+  const res = await request(url)
+    .post('/api/api-keys')
+    .set(sessionHeaders(session))
+    .send({ name: 'test key', scopes, ...extra })
+    .expect(201);
+  return res.body.key;
+}
+
+export function bearer(key: string): Record<string, string> {
+  return { authorization: `Bearer ${key}` };
+}
+
+export interface CreatedEndpoint {
+  id: string;
+  token: string;
+  ingestUrl: string;
+  projectId: string;
+}
+
+export async function createEndpoint(url: string, key: string, name = 'test endpoint'): Promise<CreatedEndpoint> {
+  const projects = await request(url).get('/api/projects').set(bearer(key)).expect(200);
+  const projectId = projects.body.data[0].id;
+  const res = await request(url).post('/api/endpoints').set(bearer(key)).send({ project_id: projectId, name }).expect(201);
+  return { id: res.body.id, token: res.body.token, ingestUrl: res.body.ingest_url, projectId };
+}
+
+export interface CreatedDestination {
+  id: string;
+  secret: string;
+}
+
+export async function createDestination(url: string, key: string, endpointId: string, destinationUrl: string, extra: object = {}): Promise<CreatedDestination> {
+  const res = await request(url)
+    .post(`/api/endpoints/${endpointId}/destinations`)
+    .set(bearer(key))
+    .send({ name: 'test destination', url: destinationUrl, ...extra })
+    .expect(201);
+  return { id: res.body.id, secret: res.body.signing_secret };
+}
+
+/** A signed-in organization with an all-scopes key, an endpoint and (optionally) a destination. */
+export async function createTenant(url: string, destinationUrl?: string) {
+  const session = await signup(url);
+  const key = await createApiKey(url, session);
+  const endpoint = await createEndpoint(url, key);
+  const destination = destinationUrl ? await createDestination(url, key, endpoint.id, destinationUrl) : null;
+  return { session, key, endpoint, destination };
+}
+
+export function ingest(url: string, token: string, body: string | Buffer, contentType = 'application/json') {
+  return request(url).post(`/api/ingest/${token}`).set('content-type', contentType).send(body);
+}
+
+/** Polls GET /api/events/{id} until `done` holds (or fails after `timeoutMs`). */
+export async function waitForEvent(
+  url: string,
+  key: string,
+  eventId: string,
+  done: (event: EventDetail) => boolean,
+  timeoutMs = 10_000,
+): Promise<EventDetail> {
+  const deadline = Date.now() + timeoutMs;
+  let last: EventDetail | undefined;
+  while (Date.now() < deadline) {
+    const res = await request(url).get(`/api/events/${eventId}`).set(bearer(key)).expect(200);
+    last = res.body as EventDetail;
+    if (done(last)) return last;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`event ${eventId} never reached the expected state; last: ${JSON.stringify(last)}`);
+}
+
+export interface EventDetail {
+  id: string;
+  event_id: string;
+  status: string;
+  payload_sha256: string;
+  payload_size_bytes: number;
+  content_type: string | null;
+  delivery_jobs: { id: string; destination_id: string; status: string; trigger: string; attempt_count: number }[];
+  delivery_attempts: {
+    id: string;
+    event_id: string;
+    job_id: string;
+    destination_id: string;
+    attempt_number: number;
+    status: string;
+    response_status: number | null;
+    duration_ms: number;
+    error_message: string | null;
+  }[];
+  dead_letters: { job_id: string | null; destination_id: string | null; reason: string; error_message: string | null; attempt_count: number }[];
+}

@@ -1,0 +1,48 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { CombinedModule } from '../../src/combined.module';
+import { AppConfig, loadConfig } from '../../src/core/config/app-config';
+import { createHttpApp } from '../../src/core/http/http-app';
+
+export const TEST_ENCRYPTION_KEYS = `k1:${Buffer.alloc(32, 7).toString('base64')}`;
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  /** Base URL of the listening api, e.g. http://127.0.0.1:40123 */
+  url: string;
+  db: DataSource;
+  close(): Promise<void>;
+}
+
+/**
+ * The real thing: api + worker in one Nest app, listening on a loopback port, against this run's
+ * throw-away database and Redis prefix.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const databaseUrl = process.env.HOOKYARD_TEST_DATABASE_URL;
+  const redisPrefix = process.env.HOOKYARD_TEST_REDIS_PREFIX;
+  if (!databaseUrl || !redisPrefix) throw new Error('integration tests need the global setup (run them through jest)');
+  const config = loadConfig({
+    REDIS_URL: process.env.REDIS_URL,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS,
+    ALLOW_PRIVATE_DESTINATIONS: 'true',
+    RETRY_SCHEDULE: '200ms,200ms',
+    FRONTEND_DIR: '',
+    ...env,
+    DATABASE_URL: databaseUrl,
+    REDIS_PREFIX: env.REDIS_PREFIX ?? redisPrefix,
+  });
+  const app = await createHttpApp(CombinedModule.forRoot(config), config);
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  return {
+    app,
+    config,
+    url: `http://127.0.0.1:${address.port}`,
+    db: app.get(DataSource),
+    close: () => app.close(),
+  };
+}
