@@ -5,6 +5,7 @@ import { CryptoModule } from './crypto/crypto.module';
 import { DatabaseModule } from './database/database.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './queue/redis.provider';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 
 /** What both processes share: configuration, PostgreSQL, Redis, the queue and the key ring. */
 @Module({})
@@ -12,7 +13,7 @@ export class CoreModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CoreModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, QueueModule, CryptoModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, QueueModule, CryptoModule, RateLimitModule],
     };
   }
 }

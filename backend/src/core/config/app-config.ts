@@ -25,6 +25,10 @@ export interface AppConfig {
   /** Serves POST /demo/echo, the receiver of the seeded demo destination. */
   demoEcho: boolean;
   workerConcurrency: number;
+  /** How often the outbox relay looks for jobs that never reached the queue. */
+  relayIntervalMs: number;
+  /** How old a pending job must be before the relay re-queues it. */
+  relayGraceMs: number;
   destinationConcurrency: number;
   /** Directory of the built SPA, served at `/` when present. */
   frontendDir: string | null;
@@ -135,6 +139,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     metricsEnabled: boolean(env, 'METRICS_ENABLED', true),
     demoEcho: boolean(env, 'DEMO_ECHO', false),
     workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 50, 1, 1000),
+    relayIntervalMs: integer(env, 'RELAY_INTERVAL_MS', 2000, 50, 600_000),
+    relayGraceMs: integer(env, 'RELAY_GRACE_MS', 10_000, 0, 3_600_000),
     destinationConcurrency: integer(env, 'DESTINATION_CONCURRENCY', 10, 1, 1000),
     frontendDir: frontendDir && existsSync(frontendDir) ? frontendDir : null,
     logLevel,

@@ -8,12 +8,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { AppConfig } from '../config/app-config';
-import { problemBody } from './problem';
+import { metrics } from '../metrics/metrics';
+import { problemBody, ProblemException, problems } from './problem';
+import { sendProblem } from './problem.filter';
+import { readBody } from './read-body';
 import { createValidationPipe } from './validation';
 
 export const API_VERSION = '2026-11-01';
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json\b/i;
+const JSON_BODY_LIMIT = 1_048_576;
 
 export function logLevels(config: AppConfig): LogLevel[] {
   const order: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug'];
@@ -24,7 +28,6 @@ export function logLevels(config: AppConfig): LogLevel[] {
 /** Builds the api: Fastify, one body parser, problem JSON, validation, OpenAPI and the SPA. */
 export async function createHttpApp(module: DynamicModule, config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    bodyLimit: config.maxPayloadBytes,
     trustProxy: true,
     requestIdHeader: false,
     genReqId: (request: IncomingMessage) => {
@@ -37,7 +40,13 @@ export async function createHttpApp(module: DynamicModule, config: AppConfig): P
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
 
   await app.register(fastifyCookie as never);
-  registerBodyParser(fastify);
+  registerBodyParser(fastify, JSON_BODY_LIMIT);
+  fastify.setErrorHandler((error, request, reply) => sendProblem(request, reply, error));
+  fastify.addHook('onResponse', async (request, reply) => {
+    if (!request.url.startsWith('/api/ingest/')) return;
+    metrics.ingestRequests.inc({ status: String(reply.statusCode) });
+    if (reply.statusCode === 202) metrics.ingestDuration.observe(reply.elapsedTime / 1000);
+  });
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('hookyard-version', API_VERSION);
@@ -62,22 +71,24 @@ export async function createHttpApp(module: DynamicModule, config: AppConfig): P
 }
 
 /**
- * Ingest keeps the exact bytes of any content type; every other route gets JSON (or nothing).
- * One parser for all types, so Fastify never re-serializes an ingest body.
+ * Ingest gets the raw request stream, so it can check the token, the endpoint and the rate limit
+ * before reading a byte, and keep the exact bytes of any content type. Every other route gets JSON.
  */
-function registerBodyParser(fastify: FastifyInstance): void {
+function registerBodyParser(fastify: FastifyInstance, jsonLimit: number): void {
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('*', { parseAs: 'buffer' }, (request: FastifyRequest, body: Buffer, done) => {
-    if (request.url.startsWith('/api/ingest/')) return done(null, body);
-    if (body.length === 0) return done(null, undefined);
-    if (!JSON_TYPE.test(request.headers['content-type'] ?? '')) {
-      return done(Object.assign(new Error('unsupported content type'), { statusCode: 415 }), undefined);
-    }
-    try {
-      done(null, JSON.parse(body.toString('utf8')));
-    } catch {
-      done(Object.assign(new Error('invalid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
-    }
+  fastify.addContentTypeParser('*', (request: FastifyRequest, payload: IncomingMessage, done: (error: Error | null, body?: unknown) => void) => {
+    if (request.url.startsWith('/api/ingest/')) return done(null, payload);
+    readBody(payload, jsonLimit, request.headers['content-length']).then((body) => {
+      if (body.length === 0) return done(null, undefined);
+      if (!JSON_TYPE.test(request.headers['content-type'] ?? '')) {
+        return done(new ProblemException(415, 'unsupported_media_type', 'Send the body as application/json.'));
+      }
+      try {
+        done(null, JSON.parse(body.toString('utf8')));
+      } catch {
+        done(problems.validation([{ field: 'body', message: 'is not valid JSON' }], 'The body is not valid JSON.'));
+      }
+    }, done);
   });
 }
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
@@ -18,6 +18,8 @@ export interface SignedIn {
   body: SessionResponseDto;
 }
 
+const emailTaken = () => new ProblemException(409, 'email_taken', 'An account with this email already exists.');
+
 /** Verified against when the email is unknown, so both failures cost the same. */
 const DUMMY_HASH = argon2.hash('hookyard-dummy-password', { type: argon2.argon2id });
 
@@ -32,12 +34,18 @@ export class AuthService {
   async signup(input: SignupDto): Promise<SignedIn> {
     if (!this.config.signupEnabled) throw new ProblemException(403, 'signup_disabled', 'Sign-up is disabled on this server.');
     const passwordHash = await argon2.hash(input.password, { type: argon2.argon2id });
-    const user = await this.db.transaction(async (manager) => {
-      const taken = await manager.query(`SELECT 1 FROM users WHERE lower(email) = lower($1)`, [input.email]);
-      if (taken.length > 0) throw new ProblemException(409, 'email_taken', 'An account with this email already exists.');
-      const organization = await this.organizations.createOrganization(manager, input.organization_name);
-      return manager.save(User, { id: randomUUID(), organizationId: organization.id, email: input.email, passwordHash });
-    });
+    const user = await this.db
+      .transaction(async (manager) => {
+        const taken = await manager.query(`SELECT 1 FROM users WHERE lower(email) = lower($1)`, [input.email]);
+        if (taken.length > 0) throw emailTaken();
+        const organization = await this.organizations.createOrganization(manager, input.organization_name);
+        return manager.save(User, { id: randomUUID(), organizationId: organization.id, email: input.email, passwordHash });
+      })
+      .catch((error: unknown) => {
+        // A concurrent sign-up with the same email passed the check first: the unique index decides.
+        if (error instanceof QueryFailedError && (error.driverError as { constraint?: string }).constraint === 'users_email_key') throw emailTaken();
+        throw error;
+      });
     return this.openSession(user.id);
   }
 

@@ -1,6 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
+import { metrics } from '../../core/metrics/metrics';
 import { bullJobId, DeliverEventJobData, JobName, QueueName } from '../../core/queue/queue.constants';
 
 export interface QueuedAttempt {
@@ -38,6 +39,7 @@ export class DeliveryQueue {
       ]);
       return true;
     } catch (error) {
+      metrics.enqueueFailures.inc(jobs.length);
       this.logger.warn(`could not queue ${jobs.length} delivery job(s), the relay will: ${(error as Error).message}`);
       return false;
     } finally {

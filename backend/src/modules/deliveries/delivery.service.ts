@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { KeyRing } from '../../core/crypto/key-ring';
+import { metrics } from '../../core/metrics/metrics';
 import { secretAad } from '../endpoints/destinations.service';
 import { payloadAad } from '../events/payload';
 import { DeliveryQueue } from './delivery-queue.service';
@@ -77,6 +78,8 @@ export class DeliveryService {
       return true;
     }
     const outcome = await this.sender.send(this.buildRequest(job));
+    metrics.deliveries.inc({ outcome: outcome.status });
+    metrics.deliveryDuration.observe(outcome.durationMs / 1000);
     await this.record(job, outcome);
     return true;
   }

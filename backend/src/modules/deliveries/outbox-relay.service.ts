@@ -1,11 +1,11 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { AppConfig } from '../../core/config/app-config';
+import { APP_CONFIG } from '../../core/config/config.module';
+import { metrics } from '../../core/metrics/metrics';
 import { DeliveryQueue } from './delivery-queue.service';
 
-const INTERVAL_MS = 2000;
-/** A pending job older than this never reached the queue (or lost it): queue it again. */
-const GRACE_SECONDS = 10;
 /** An event with no job this old had no active destination. */
 const NO_DESTINATION_GRACE_SECONDS = 1;
 const BATCH = 1000;
@@ -25,12 +25,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly queue: DeliveryQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => {
       if (!this.running) this.running = this.tick().finally(() => (this.running = null));
-    }, INTERVAL_MS);
+    }, this.config.relayIntervalMs);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -47,7 +48,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
              OR (status = 'retry_scheduled' AND next_attempt_at < now() - make_interval(secs => $1))
              OR (status = 'in_progress' AND lease_expires_at < now())
           ORDER BY updated_at LIMIT $2`,
-        [GRACE_SECONDS, BATCH],
+        [this.config.relayGraceMs / 1000, BATCH],
       )) as { id: string; attempt_count: number }[];
       if (stale.length === 0) return;
       const queued = await this.queue.enqueue(stale.map((job) => ({ deliveryJobId: job.id, attemptNumber: job.attempt_count + 1 })));
@@ -55,6 +56,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         await this.db.query(`UPDATE delivery_jobs SET updated_at = now() WHERE id = ANY($1) AND status = 'pending'`, [
           stale.map((job) => job.id),
         ]);
+        metrics.relayRequeued.inc(stale.length);
         this.logger.log(`re-queued ${stale.length} delivery job(s)`);
       }
     } catch (error) {

@@ -1,33 +1,54 @@
-import { Body, Controller, Headers, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { IncomingHttpHeaders } from 'node:http';
+import { Controller, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiHeader, ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import { Authenticated } from '../../core/auth/authenticated.decorator';
+import { AppConfig } from '../../core/config/app-config';
+import { APP_CONFIG } from '../../core/config/config.module';
+import { ProblemException } from '../../core/http/problem';
+import { readBody } from '../../core/http/read-body';
+import { rateLimitHeaders } from '../../core/rate-limit/token-bucket';
 import { IngestService } from './ingest.service';
 
 export class IngestResponseDto {
   @ApiProperty({ example: true }) ok: boolean;
   @ApiProperty({ example: 'evt_01JD2Q7ZQ8N6M3X4Y5Z6A7B8C9' }) event_id: string;
-  @ApiProperty({ enum: ['queued'] }) status: string;
+  @ApiProperty({ example: 'queued', description: '`queued` when accepted; the current status on an idempotent replay' })
+  status: string;
 }
 
 @ApiTags('ingest')
 @Controller('api/ingest')
 export class IngestController {
-  constructor(private readonly ingest: IngestService) {}
+  constructor(
+    private readonly ingest: IngestService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
+  /**
+   * CONTRACT §3, in its order: token → endpoint enabled → rate limit → size → idempotency → store.
+   * The body is read only once the first three passed.
+   */
   @Post(':endpointToken')
   @HttpCode(202)
   @Authenticated({ public: true })
   @ApiOperation({ operationId: 'ingest', summary: 'Accept a webhook event (any content type, any bytes)' })
   @ApiBody({ required: false, schema: { type: 'string', format: 'binary' } })
-  @ApiResponse({ status: 202, type: IngestResponseDto })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: '1-255 printable ASCII characters, kept 24 h per endpoint' })
+  @ApiResponse({ status: 202, type: IngestResponseDto, description: 'Stored; delivery is queued' })
+  @ApiResponse({ status: 200, type: IngestResponseDto, description: 'Idempotent replay (header Idempotent-Replayed: true)' })
   async accept(
     @Param('endpointToken') token: string,
-    @Body() body: Buffer | undefined,
-    @Headers() headers: IncomingHttpHeaders,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<IngestResponseDto> {
     const endpoint = await this.ingest.authenticate(token);
-    const accepted = await this.ingest.store(endpoint, Buffer.isBuffer(body) ? body : Buffer.alloc(0), headers);
-    return { ok: true, ...accepted };
+    const decision = await this.ingest.rateLimit(endpoint);
+    reply.headers(rateLimitHeaders(decision));
+    if (!decision.allowed) throw new ProblemException(429, 'rate_limited', 'Too many requests for this endpoint; retry later.');
+    const body = await readBody(request.body as Readable | undefined, this.config.maxPayloadBytes, request.headers['content-length']);
+    const answer = await this.ingest.accept(endpoint, body, request.headers);
+    if (answer.replayed) reply.status(200).header('idempotent-replayed', 'true');
+    return { ok: true, event_id: answer.event_id, status: answer.status };
   }
 }

@@ -1,13 +1,19 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type Redis from 'ioredis';
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { DataSource } from 'typeorm';
 import { ulid } from 'ulid';
+import { AppConfig } from '../../core/config/app-config';
+import { APP_CONFIG } from '../../core/config/config.module';
 import { KeyRing } from '../../core/crypto/key-ring';
-import { ENDPOINT_TOKEN_PATTERN, sha256 } from '../../core/crypto/tokens';
-import { ProblemException } from '../../core/http/problem';
+import { ENDPOINT_TOKEN_PATTERN, sha256, sha256Hex } from '../../core/crypto/tokens';
+import { ProblemException, problems } from '../../core/http/problem';
+import { REDIS_CLIENT } from '../../core/queue/redis.provider';
+import { RateLimitDecision, TokenBucket } from '../../core/rate-limit/token-bucket';
 import { DeliveryQueue } from '../deliveries/delivery-queue.service';
+import type { EventStatus } from '../events/event.entity';
 import { payloadAad } from '../events/payload';
 
 /** Headers never stored nor forwarded: credentials, hop-by-hop, and what the delivery sets itself. */
@@ -27,6 +33,9 @@ const DROPPED_HEADERS = new Set([
   'host',
 ]);
 
+const IDEMPOTENCY_KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
+const IDEMPOTENCY_LOCK_MS = 30_000;
+
 export interface IngestEndpoint {
   id: string;
   organization_id: string;
@@ -35,29 +44,45 @@ export interface IngestEndpoint {
   rate_limit_per_second: number | null;
 }
 
-export interface Accepted {
+export interface IngestAnswer {
+  replayed: boolean;
   event_id: string;
-  status: 'queued';
+  status: EventStatus;
 }
 
 const invalidToken = () => new ProblemException(401, 'invalid_endpoint_token', 'The endpoint token is not valid.');
 
-/** Event + encrypted payload + one job per active destination, in one statement (one transaction). */
+/**
+ * The idempotency claim, the event, its encrypted payload and one job per active destination, in
+ * one statement (so one transaction). With an Idempotency-Key, the event is written only if the
+ * key was free (or expired); a concurrent request with the same key waits on the key's row and
+ * then writes nothing.
+ */
 const STORE_SQL = `
-  WITH event AS (
+  WITH claim AS (
+    INSERT INTO idempotency_keys (endpoint_id, key, organization_id, payload_sha256, event_id, expires_at)
+    SELECT $4, $9, $2, $6, $1, $10::timestamptz + interval '24 hours' WHERE $9::text IS NOT NULL
+    ON CONFLICT (endpoint_id, key) DO UPDATE
+       SET payload_sha256 = EXCLUDED.payload_sha256, event_id = EXCLUDED.event_id, expires_at = EXCLUDED.expires_at
+     WHERE idempotency_keys.expires_at <= now()
+    RETURNING 1
+  ), event AS (
     INSERT INTO events (id, organization_id, project_id, endpoint_id, event_id, status, payload_sha256,
                         payload_size_bytes, content_type, idempotency_key, received_at, updated_at)
-    VALUES ($1, $2, $3, $4, $5, 'queued', $6, $7, $8, $9, $10, $10)
+    SELECT $1, $2, $3, $4, $5, 'queued', $6, $7, $8, $9, $10, $10
+     WHERE $9::text IS NULL OR EXISTS (SELECT 1 FROM claim)
     RETURNING id
   ), payload AS (
     INSERT INTO event_payloads (event_id, organization_id, key_id, body_ciphertext, headers_ciphertext)
     SELECT id, $2, $11, $12, $13 FROM event
+  ), jobs AS (
+    INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, created_at, updated_at)
+    SELECT gen_random_uuid(), $2, event.id, destination.id, 'pending', 'ingest', $10, $10
+      FROM event, destinations destination
+     WHERE destination.endpoint_id = $4 AND destination.active AND destination.deleted_at IS NULL
+    RETURNING id
   )
-  INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, created_at, updated_at)
-  SELECT gen_random_uuid(), $2, event.id, destination.id, 'pending', 'ingest', $10, $10
-    FROM event, destinations destination
-   WHERE destination.endpoint_id = $4 AND destination.active AND destination.deleted_at IS NULL
-  RETURNING id`;
+  SELECT EXISTS (SELECT 1 FROM event) AS stored, ARRAY(SELECT id FROM jobs) AS job_ids`;
 
 @Injectable()
 export class IngestService {
@@ -65,8 +90,11 @@ export class IngestService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS_CLIENT) private readonly redis: Redis,
     private readonly keyRing: KeyRing,
     private readonly queue: DeliveryQueue,
+    private readonly bucket: TokenBucket,
   ) {}
 
   /** 401 for a malformed, unknown or rotated-away token alike; 403 for a disabled endpoint. */
@@ -81,25 +109,69 @@ export class IngestService {
     return endpoint;
   }
 
-  async store(endpoint: IngestEndpoint, body: Buffer, headers: IncomingHttpHeaders): Promise<Accepted> {
+  /** The endpoint's token bucket: its own r/s with a burst of 2r, or the defaults. */
+  rateLimit(endpoint: IngestEndpoint): Promise<RateLimitDecision> {
+    const rate = endpoint.rate_limit_per_second ?? this.config.ingestRatePerSecond;
+    const burst = endpoint.rate_limit_per_second ? 2 * endpoint.rate_limit_per_second : this.config.ingestRateBurst;
+    return this.bucket.take('ingest', endpoint.id, rate, burst);
+  }
+
+  /** Checks the Idempotency-Key, then stores (or answers the earlier event of the same key). */
+  async accept(endpoint: IngestEndpoint, body: Buffer, headers: IncomingHttpHeaders): Promise<IngestAnswer> {
+    const key = idempotencyKey(headers['idempotency-key']);
+    const hash = createHash('sha256').update(body).digest('hex');
+    if (key === null) return this.store(endpoint, body, hash, headers, null);
+
+    const earlier = await this.findIdempotent(endpoint.id, key, hash);
+    if (earlier) return earlier;
+    const lock = `${this.config.redisPrefix}:idem:${endpoint.id}:${sha256Hex(key)}`;
+    const locked = await this.redis.set(lock, '1', 'PX', IDEMPOTENCY_LOCK_MS, 'NX').catch(() => 'unavailable');
+    if (locked === null) {
+      throw new ProblemException(409, 'idempotency_in_progress', 'A request with this Idempotency-Key is still being processed.');
+    }
+    try {
+      const answer = await this.store(endpoint, body, hash, headers, key);
+      if (answer.event_id) return answer;
+      const winner = await this.findIdempotent(endpoint.id, key, hash);
+      if (!winner) throw new ProblemException(409, 'idempotency_in_progress', 'A request with this Idempotency-Key is still being processed.');
+      return winner;
+    } finally {
+      if (locked === 'OK') this.redis.del(lock).catch(() => undefined);
+    }
+  }
+
+  private async findIdempotent(endpointId: string, key: string, hash: string): Promise<IngestAnswer | null> {
+    const [row] = (await this.db.query(
+      `SELECT k.payload_sha256, e.event_id, e.status FROM idempotency_keys k JOIN events e ON e.id = k.event_id
+        WHERE k.endpoint_id = $1 AND k.key = $2 AND k.expires_at > now()`,
+      [endpointId, key],
+    )) as { payload_sha256: string; event_id: string; status: EventStatus }[];
+    if (!row) return null;
+    if (row.payload_sha256 !== hash) {
+      throw new ProblemException(422, 'idempotency_key_reused', 'This Idempotency-Key was used with a different payload.');
+    }
+    return { replayed: true, event_id: row.event_id, status: row.status };
+  }
+
+  /** Returns an empty event_id when an Idempotency-Key claim lost to a concurrent request. */
+  private async store(endpoint: IngestEndpoint, body: Buffer, hash: string, headers: IncomingHttpHeaders, key: string | null): Promise<IngestAnswer> {
     const id = randomUUID();
     const eventId = `evt_${ulid()}`;
     const aad = payloadAad(endpoint.organization_id, id);
     const sealedBody = this.keyRing.seal(body, aad);
     const sealedHeaders = this.keyRing.seal(Buffer.from(JSON.stringify(forwardedHeaders(headers))), aad);
-    const idempotencyKey = typeof headers['idempotency-key'] === 'string' ? headers['idempotency-key'] : null;
-    let jobs: { id: string }[];
+    let result: { stored: boolean; job_ids: string[] };
     try {
-      jobs = await this.db.query(STORE_SQL, [
+      [result] = await this.db.query(STORE_SQL, [
         id,
         endpoint.organization_id,
         endpoint.project_id,
         endpoint.id,
         eventId,
-        createHash('sha256').update(body).digest('hex'),
+        hash,
         body.length,
         headers['content-type'] ?? null,
-        idempotencyKey,
+        key,
         new Date(),
         sealedBody.keyId,
         sealedBody.blob,
@@ -109,9 +181,19 @@ export class IngestService {
       this.logger.error(`storing an event of endpoint ${endpoint.id} failed: ${(error as Error).message}`);
       throw new ProblemException(500, 'storage_failure', 'The event could not be stored; send it again.');
     }
-    void this.queue.enqueue(jobs.map((job) => ({ deliveryJobId: job.id, attemptNumber: 1 })));
-    return { event_id: eventId, status: 'queued' };
+    if (!result.stored) return { replayed: false, event_id: '', status: 'queued' };
+    void this.queue.enqueue(result.job_ids.map((jobId) => ({ deliveryJobId: jobId, attemptNumber: 1 })));
+    return { replayed: false, event_id: eventId, status: 'queued' };
   }
+}
+
+/** `null` without the header; 400 when it is not 1–255 printable ASCII characters. */
+function idempotencyKey(value: string | string[] | undefined): string | null {
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value)) {
+    throw problems.validation([{ field: 'Idempotency-Key', message: 'must be 1-255 printable ASCII characters' }], 'The Idempotency-Key header is malformed.');
+  }
+  return value;
 }
 
 export function forwardedHeaders(headers: IncomingHttpHeaders): Record<string, string> {

@@ -1,0 +1,53 @@
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** Hookyard's Prometheus metrics: one registry per process, served at GET /metrics. */
+export const registry = new Registry();
+
+export const metrics = {
+  ingestRequests: new Counter({
+    name: 'hookyard_ingest_requests_total',
+    help: 'Ingest requests by HTTP status',
+    labelNames: ['status'] as const,
+    registers: [registry],
+  }),
+  ingestDuration: new Histogram({
+    name: 'hookyard_ingest_duration_seconds',
+    help: 'Time to accept (store) an ingested event',
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+    registers: [registry],
+  }),
+  rateLimitFailOpen: new Counter({
+    name: 'hookyard_rate_limit_fail_open_total',
+    help: 'Requests let through because Redis could not be asked (rate limiting fails open)',
+    labelNames: ['limiter'] as const,
+    registers: [registry],
+  }),
+  enqueueFailures: new Counter({
+    name: 'hookyard_enqueue_failures_total',
+    help: 'Delivery jobs committed but not handed to the queue (the outbox relay re-queues them)',
+    registers: [registry],
+  }),
+  relayRequeued: new Counter({
+    name: 'hookyard_outbox_requeued_total',
+    help: 'Delivery jobs re-queued by the outbox relay',
+    registers: [registry],
+  }),
+  deliveries: new Counter({
+    name: 'hookyard_delivery_attempts_total',
+    help: 'Delivery attempts by outcome',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  }),
+  deliveryDuration: new Histogram({
+    name: 'hookyard_delivery_duration_seconds',
+    help: 'Duration of delivery attempts',
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15, 60],
+    registers: [registry],
+  }),
+  queueDepth: new Gauge({
+    name: 'hookyard_queue_depth',
+    help: 'Jobs in the deliveries queue by state (sampled by the worker)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+  }),
+};
