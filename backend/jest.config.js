@@ -27,6 +27,7 @@ const transformIgnorePatterns = [`/node_modules/(?!(${esm.map(escape).join('|')}
 const common = { testEnvironment: 'node', transform, transformIgnorePatterns };
 
 module.exports = {
+  testTimeout: 30000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     {
@@ -35,7 +36,6 @@ module.exports = {
       testMatch: ['<rootDir>/test/integration/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-      testTimeout: 30000,
     },
   ],
 };

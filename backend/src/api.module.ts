@@ -6,6 +6,7 @@ import { CoreModule } from './core/core.module';
 import { ProblemFilter } from './core/http/problem.filter';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { DeliveriesModule } from './modules/deliveries/deliveries.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { EndpointsModule } from './modules/endpoints/endpoints.module';
 import { EventsModule } from './modules/events/events.module';
@@ -29,6 +30,7 @@ export class ApiModule {
         EndpointsModule,
         IngestModule,
         EventsModule,
+        DeliveriesModule,
         ...(config.demoEcho ? [DemoModule] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: ProblemFilter }],

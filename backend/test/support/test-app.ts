@@ -6,6 +6,8 @@ import { createHttpApp } from '../../src/core/http/http-app';
 
 export const TEST_ENCRYPTION_KEYS = `k1:${Buffer.alloc(32, 7).toString('base64')}`;
 
+let appCount = 0;
+
 export interface TestApp {
   app: NestFastifyApplication;
   config: AppConfig;
@@ -33,7 +35,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     FRONTEND_DIR: '',
     ...env,
     DATABASE_URL: databaseUrl,
-    REDIS_PREFIX: env.REDIS_PREFIX ?? redisPrefix,
+    // Each app its own queue, so a second app's worker never takes the first one's jobs.
+    REDIS_PREFIX: env.REDIS_PREFIX ?? `${redisPrefix}_${++appCount}`,
   });
   const app = await createHttpApp(CombinedModule.forRoot(config), config);
   await app.listen(0, '127.0.0.1');

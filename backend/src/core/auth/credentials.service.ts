@@ -46,7 +46,7 @@ export class CredentialsService {
     if (key.status === 'revoked') throw problems.apiKeyRevoked();
     const now = Date.now();
     if (key.expires_at && key.expires_at.getTime() <= now) throw problems.apiKeyExpired();
-    if (!key.last_used_at || now - key.last_used_at.getTime() >= TOUCH_AFTER_MS) this.touchKey(key.id);
+    if (!key.last_used_at || now - key.last_used_at.getTime() >= TOUCH_AFTER_MS) await this.touchKey(key.id);
     return { organizationId: key.organization_id, kind: 'api_key', scopes: key.scopes, userId: null, apiKeyId: key.id, csrfToken: null };
   }
 
@@ -72,9 +72,12 @@ export class CredentialsService {
     };
   }
 
-  /** `last_used_at` at most once a minute per key; the conditional UPDATE keeps instances from racing. */
-  private touchKey(id: string): void {
-    this.db
+  /**
+   * `last_used_at` at most once a minute per key; the conditional UPDATE keeps instances from racing.
+   * Awaited, so the first use is visible to the very next read; a failure only logs.
+   */
+  private async touchKey(id: string): Promise<void> {
+    await this.db
       .query(
         `UPDATE api_keys SET last_used_at = now()
           WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,

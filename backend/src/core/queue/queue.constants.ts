@@ -9,6 +9,8 @@ export enum JobName {
 /** Only ids travel through Redis: never payloads or secrets. */
 export interface DeliverEventJobData {
   deliveryJobId: string;
+  /** Lets the worker cap in-flight deliveries per destination before touching the database. */
+  destinationId: string;
 }
 
 /** BullMQ job id of one attempt: a re-queue of the same attempt is deduplicated by BullMQ. */

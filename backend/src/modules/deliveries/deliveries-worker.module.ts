@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { DeliverEventProcessor } from './deliver-event.processor';
-import { DeliveriesModule } from './deliveries.module';
+import { DeliveryQueueModule } from './delivery-queue.module';
 import { DeliveryService } from './delivery.service';
+import { DestinationSlots } from './destination-slots';
 import { OutboxRelay } from './outbox-relay.service';
 import { WebhookSender } from './webhook-sender';
 
 /** The worker side: the delivery processor and the outbox relay. Never imported by the api alone. */
 @Module({
-  imports: [DeliveriesModule],
-  providers: [DeliverEventProcessor, DeliveryService, WebhookSender, OutboxRelay],
+  imports: [DeliveryQueueModule],
+  providers: [DeliverEventProcessor, DeliveryService, DestinationSlots, WebhookSender, OutboxRelay],
 })
 export class DeliveriesWorkerModule {}

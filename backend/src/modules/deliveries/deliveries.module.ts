@@ -1,9 +1,13 @@
 import { Module } from '@nestjs/common';
-import { DeliveryQueue } from './delivery-queue.service';
+import { EventsModule } from '../events/events.module';
+import { DeliveriesController } from './deliveries.controller';
+import { DeliveryQueueModule } from './delivery-queue.module';
+import { RecoveryService } from './recovery.service';
 
-/** The api side of deliveries: the producer. */
+/** The api side of deliveries: the retry and replay routes. */
 @Module({
-  providers: [DeliveryQueue],
-  exports: [DeliveryQueue],
+  imports: [EventsModule, DeliveryQueueModule],
+  controllers: [DeliveriesController],
+  providers: [RecoveryService],
 })
 export class DeliveriesModule {}

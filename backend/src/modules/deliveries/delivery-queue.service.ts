@@ -6,6 +6,7 @@ import { bullJobId, DeliverEventJobData, JobName, QueueName } from '../../core/q
 
 export interface QueuedAttempt {
   deliveryJobId: string;
+  destinationId: string;
   attemptNumber: number;
   delayMs?: number;
 }
@@ -22,17 +23,25 @@ export class DeliveryQueue {
 
   constructor(@InjectQueue(QueueName.Deliveries) private readonly queue: Queue<DeliverEventJobData>) {}
 
-  async enqueue(attempts: QueuedAttempt[]): Promise<boolean> {
+  /**
+   * `replace`: first drop whatever BullMQ still holds under the same ids (a delayed retry, or the
+   * finished no-op of a cancelled job), so the new entry runs now instead of being deduplicated.
+   */
+  async enqueue(attempts: QueuedAttempt[], options: { replace?: boolean } = {}): Promise<boolean> {
     if (attempts.length === 0) return true;
     const jobs = attempts.map((attempt) => ({
       name: JobName.DeliverEvent,
-      data: { deliveryJobId: attempt.deliveryJobId },
+      data: { deliveryJobId: attempt.deliveryJobId, destinationId: attempt.destinationId },
       opts: { jobId: bullJobId(attempt.deliveryJobId, attempt.attemptNumber), delay: attempt.delayMs },
     }));
     let timer: NodeJS.Timeout | undefined;
     try {
+      const add = async () => {
+        if (options.replace) await Promise.all(jobs.map((job) => this.queue.remove(job.opts.jobId).catch(() => 0)));
+        await this.queue.addBulk(jobs);
+      };
       await Promise.race([
-        this.queue.addBulk(jobs),
+        add(),
         new Promise((_, reject) => {
           timer = setTimeout(() => reject(new Error('timed out')), ENQUEUE_TIMEOUT_MS);
         }),

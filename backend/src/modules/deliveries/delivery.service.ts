@@ -1,15 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { KeyRing } from '../../core/crypto/key-ring';
 import { metrics } from '../../core/metrics/metrics';
-import { secretAad } from '../endpoints/destinations.service';
+import { cancelOpenJobs, secretAad } from '../endpoints/destinations.service';
 import { payloadAad } from '../events/payload';
 import { DeliveryQueue } from './delivery-queue.service';
-import { refreshEventStatuses } from './event-status';
+import { lockEvents, refreshEventStatuses } from './event-status';
 import { signWebhook } from './signature';
 import { AttemptOutcome, USER_AGENT, WebhookSender } from './webhook-sender';
 
@@ -110,15 +110,15 @@ export class DeliveryService {
     let next: 'succeeded' | 'failed' | 'retry_scheduled' | 'dead_lettered';
     let delayMs: number | null = null;
     if (outcome.status === 'success') next = 'succeeded';
-    else if (outcome.responseStatus !== null && outcome.responseStatus < 500 && outcome.responseStatus >= 400 && !RETRYABLE_4XX.has(outcome.responseStatus)) {
-      next = 'failed';
-    } else if (attempt > schedule.length) next = 'dead_lettered';
+    else if (isFinal4xx(outcome.responseStatus)) next = 'failed';
+    else if (attempt > schedule.length) next = 'dead_lettered';
     else {
       next = 'retry_scheduled';
       delayMs = retryDelay(schedule[attempt - 1], outcome);
     }
 
     await this.db.transaction(async (manager) => {
+      await lockEvents(manager, [job.event_id]);
       await manager.query(
         `INSERT INTO delivery_attempts (id, organization_id, event_id, job_id, destination_id, attempt_number, status,
                                         response_status, duration_ms, error_message, created_at)
@@ -139,9 +139,12 @@ export class DeliveryService {
           [randomUUID(), job.organization_id, job.event_id, job.id, job.destination_id, outcome.errorMessage, attempt],
         );
       }
+      if (outcome.responseStatus === 410) await disableGoneDestination(manager, job.destination_id);
       await refreshEventStatuses(manager, [job.event_id]);
     });
-    if (delayMs !== null) await this.queue.enqueue([{ deliveryJobId: job.id, attemptNumber: attempt + 1, delayMs }]);
+    if (delayMs !== null) {
+      await this.queue.enqueue([{ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: attempt + 1, delayMs }]);
+    }
   }
 
   private async finish(job: ClaimedJob, status: 'cancelled', error: string | null): Promise<void> {
@@ -154,6 +157,17 @@ export class DeliveryService {
       await refreshEventStatuses(manager, [job.event_id]);
     });
   }
+}
+
+/** A 4xx other than 408, 409, 425 and 429 ends the job: sending the same request again will not help. */
+function isFinal4xx(status: number | null): boolean {
+  return status !== null && status >= 400 && status < 500 && !RETRYABLE_4XX.has(status);
+}
+
+/** Standard Webhooks etiquette: 410 Gone means "stop sending"; the destination is disabled and its other jobs cancelled. */
+async function disableGoneDestination(manager: EntityManager, destinationId: string): Promise<void> {
+  await manager.query(`UPDATE destinations SET active = false, disabled_reason = 'gone', updated_at = now() WHERE id = $1 AND active`, [destinationId]);
+  await cancelOpenJobs(manager, destinationId);
 }
 
 /** The scheduled delay ±20 %; a Retry-After on 429/503 is honoured up to twice the scheduled delay. */

@@ -20,6 +20,16 @@ export function deriveEventStatus(latest: LatestJob[]): EventStatus | null {
 }
 
 /**
+ * Locks the event rows a transaction is about to touch (in id order). Take it before inserting
+ * attempts or jobs: their foreign keys share-lock the event, and a later FOR UPDATE from two
+ * transactions would deadlock.
+ */
+export async function lockEvents(manager: EntityManager, eventIds: string[]): Promise<void> {
+  const ids = [...new Set(eventIds)].sort();
+  if (ids.length > 0) await manager.query(`SELECT 1 FROM events WHERE id = ANY($1) ORDER BY id FOR UPDATE`, [ids]);
+}
+
+/**
  * Recomputes the status of each event from its jobs, inside the caller's transaction. The event
  * row is locked first, so two workers finishing two jobs of one event serialize here.
  */

@@ -43,15 +43,17 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     try {
       await this.deadLetterEventsWithoutDestinations();
       const stale = (await this.db.query(
-        `SELECT id, attempt_count FROM delivery_jobs
+        `SELECT id, destination_id, attempt_count FROM delivery_jobs
           WHERE (status = 'pending' AND updated_at < now() - make_interval(secs => $1))
              OR (status = 'retry_scheduled' AND next_attempt_at < now() - make_interval(secs => $1))
              OR (status = 'in_progress' AND lease_expires_at < now())
           ORDER BY updated_at LIMIT $2`,
         [this.config.relayGraceMs / 1000, BATCH],
-      )) as { id: string; attempt_count: number }[];
+      )) as { id: string; destination_id: string; attempt_count: number }[];
       if (stale.length === 0) return;
-      const queued = await this.queue.enqueue(stale.map((job) => ({ deliveryJobId: job.id, attemptNumber: job.attempt_count + 1 })));
+      const queued = await this.queue.enqueue(stale.map((job) => ({ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: job.attempt_count + 1 })), {
+        replace: true,
+      });
       if (queued) {
         await this.db.query(`UPDATE delivery_jobs SET updated_at = now() WHERE id = ANY($1) AND status = 'pending'`, [
           stale.map((job) => job.id),

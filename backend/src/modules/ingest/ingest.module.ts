@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { DeliveriesModule } from '../deliveries/deliveries.module';
+import { DeliveryQueueModule } from '../deliveries/delivery-queue.module';
 import { IngestController } from './ingest.controller';
 import { IngestService } from './ingest.service';
 
 @Module({
-  imports: [DeliveriesModule],
+  imports: [DeliveryQueueModule],
   controllers: [IngestController],
   providers: [IngestService],
 })

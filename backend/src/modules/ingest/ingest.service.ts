@@ -80,9 +80,10 @@ const STORE_SQL = `
     SELECT gen_random_uuid(), $2, event.id, destination.id, 'pending', 'ingest', $10, $10
       FROM event, destinations destination
      WHERE destination.endpoint_id = $4 AND destination.active AND destination.deleted_at IS NULL
-    RETURNING id
+    RETURNING id, destination_id
   )
-  SELECT EXISTS (SELECT 1 FROM event) AS stored, ARRAY(SELECT id FROM jobs) AS job_ids`;
+  SELECT EXISTS (SELECT 1 FROM event) AS stored,
+         COALESCE((SELECT json_agg(json_build_object('id', id, 'destination_id', destination_id)) FROM jobs), '[]') AS jobs`;
 
 @Injectable()
 export class IngestService {
@@ -160,7 +161,7 @@ export class IngestService {
     const aad = payloadAad(endpoint.organization_id, id);
     const sealedBody = this.keyRing.seal(body, aad);
     const sealedHeaders = this.keyRing.seal(Buffer.from(JSON.stringify(forwardedHeaders(headers))), aad);
-    let result: { stored: boolean; job_ids: string[] };
+    let result: { stored: boolean; jobs: { id: string; destination_id: string }[] };
     try {
       [result] = await this.db.query(STORE_SQL, [
         id,
@@ -182,7 +183,7 @@ export class IngestService {
       throw new ProblemException(500, 'storage_failure', 'The event could not be stored; send it again.');
     }
     if (!result.stored) return { replayed: false, event_id: '', status: 'queued' };
-    void this.queue.enqueue(result.job_ids.map((jobId) => ({ deliveryJobId: jobId, attemptNumber: 1 })));
+    void this.queue.enqueue(result.jobs.map((job) => ({ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: 1 })));
     return { replayed: false, event_id: eventId, status: 'queued' };
   }
 }

@@ -1,0 +1,52 @@
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import type { AuthContext } from '../../core/auth/auth-context';
+import { Auth, Authenticated } from '../../core/auth/authenticated.decorator';
+import { SCOPES } from '../../core/auth/scopes';
+import { uuidPipe } from '../../core/http/uuid.pipe';
+import { DeliveryJobResponseDto } from '../events/dto/event.dto';
+import { RecoveryService } from './recovery.service';
+
+export class RetryEventResponseDto {
+  @ApiProperty({ example: 'evt_01JD2Q7ZQ8N6M3X4Y5Z6A7B8C9' }) event_id: string;
+  @ApiProperty({ type: [DeliveryJobResponseDto], description: 'The jobs moved back to pending (possibly none)' })
+  retried: DeliveryJobResponseDto[];
+}
+
+export class ReplayEventResponseDto {
+  @ApiProperty({ example: 'evt_01JD2Q7ZQ8N6M3X4Y5Z6A7B8C9' }) event_id: string;
+  @ApiProperty({ enum: ['replayed'] }) status: 'replayed';
+  @ApiProperty({ type: [DeliveryJobResponseDto] }) delivery_jobs: DeliveryJobResponseDto[];
+}
+
+@ApiTags('deliveries')
+@Controller('api')
+export class DeliveriesController {
+  constructor(private readonly recovery: RecoveryService) {}
+
+  @Post('events/:eventId/retry')
+  @HttpCode(202)
+  @Authenticated({ scope: SCOPES.DeliveriesRetry })
+  @ApiOperation({ operationId: 'retryEvent', summary: "Move the event's retryable jobs back to pending and queue them now" })
+  async retryEvent(@Auth() auth: AuthContext, @Param('eventId') eventId: string): Promise<RetryEventResponseDto> {
+    const { event, retried } = await this.recovery.retryEvent(auth, eventId);
+    return { event_id: event.eventId, retried: retried.map(DeliveryJobResponseDto.from) };
+  }
+
+  @Post('events/:eventId/replay')
+  @HttpCode(202)
+  @Authenticated({ scope: SCOPES.EventsReplay })
+  @ApiOperation({ operationId: 'replayEvent', summary: 'Queue one new delivery job per active destination' })
+  async replay(@Auth() auth: AuthContext, @Param('eventId') eventId: string): Promise<ReplayEventResponseDto> {
+    const { event, jobs } = await this.recovery.replay(auth, eventId);
+    return { event_id: event.eventId, status: 'replayed', delivery_jobs: jobs.map(DeliveryJobResponseDto.from) };
+  }
+
+  @Post('delivery-jobs/:jobId/retry')
+  @HttpCode(202)
+  @Authenticated({ scope: SCOPES.DeliveriesRetry })
+  @ApiOperation({ operationId: 'retryDeliveryJob', summary: 'Move one retryable job back to pending and queue it now' })
+  async retryJob(@Auth() auth: AuthContext, @Param('jobId', uuidPipe('jobId')) jobId: string): Promise<DeliveryJobResponseDto> {
+    return DeliveryJobResponseDto.from(await this.recovery.retryJob(auth, jobId));
+  }
+}
