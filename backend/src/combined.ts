@@ -2,11 +2,13 @@ import 'reflect-metadata';
 import { CombinedModule } from './combined.module';
 import { ConfigError, loadConfig } from './core/config/app-config';
 import { createHttpApp } from './core/http/http-app';
+import { closeOnSignals } from './core/shutdown';
 
 /** api + worker + dashboard in one process: the local default. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createHttpApp(CombinedModule.forRoot(config), config);
+  closeOnSignals(app);
   await app.listen(config.port, config.host);
 }
 

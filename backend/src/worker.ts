@@ -2,13 +2,14 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { ConfigError, loadConfig } from './core/config/app-config';
 import { logLevels } from './core/http/http-app';
+import { closeOnSignals } from './core/shutdown';
 import { WorkerModule } from './worker.module';
 
 /** The worker process: processors and relay in a Nest application context, no HTTP. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: logLevels(config) });
-  app.enableShutdownHooks();
+  closeOnSignals(app);
 }
 
 main().catch((error: unknown) => {

@@ -13,6 +13,8 @@ export interface Reply {
   body?: string;
   /** Never answer (to provoke a timeout). */
   hang?: boolean;
+  /** Answer after this many milliseconds. */
+  delayMs?: number;
 }
 
 export interface Receiver {
@@ -36,8 +38,10 @@ export async function startReceiver(reply: (request: ReceivedRequest) => Reply =
       waiters.splice(0).forEach((wake) => wake());
       const answer = reply(received);
       if (answer.hang) return;
-      res.writeHead(answer.status, answer.headers);
-      res.end(answer.body ?? '');
+      setTimeout(() => {
+        res.writeHead(answer.status, answer.headers);
+        res.end(answer.body ?? '');
+      }, answer.delayMs ?? 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
+import { ApiModule } from '../../src/api.module';
 import { CombinedModule } from '../../src/combined.module';
 import { AppConfig, loadConfig } from '../../src/core/config/app-config';
 import { createHttpApp } from '../../src/core/http/http-app';
@@ -21,7 +22,7 @@ export interface TestApp {
  * The real thing: api + worker in one Nest app, listening on a loopback port, against this run's
  * throw-away database and Redis prefix.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { worker?: boolean } = {}): Promise<TestApp> {
   const databaseUrl = process.env.HOOKYARD_TEST_DATABASE_URL;
   const redisPrefix = process.env.HOOKYARD_TEST_REDIS_PREFIX;
   if (!databaseUrl || !redisPrefix) throw new Error('integration tests need the global setup (run them through jest)');
@@ -38,7 +39,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     // Each app its own queue, so a second app's worker never takes the first one's jobs.
     REDIS_PREFIX: env.REDIS_PREFIX ?? `${redisPrefix}_${++appCount}`,
   });
-  const app = await createHttpApp(CombinedModule.forRoot(config), config);
+  const module = options.worker === false ? ApiModule.forRoot(config) : CombinedModule.forRoot(config);
+  const app = await createHttpApp(module, config);
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   return {

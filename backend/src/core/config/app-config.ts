@@ -29,6 +29,8 @@ export interface AppConfig {
   relayIntervalMs: number;
   /** How old a pending job must be before the relay re-queues it. */
   relayGraceMs: number;
+  /** How long past a destination's timeout a claimed delivery stays leased to its worker. */
+  deliveryLeaseMarginMs: number;
   destinationConcurrency: number;
   /** Directory of the built SPA, served at `/` when present. */
   frontendDir: string | null;
@@ -141,6 +143,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 50, 1, 1000),
     relayIntervalMs: integer(env, 'RELAY_INTERVAL_MS', 2000, 50, 600_000),
     relayGraceMs: integer(env, 'RELAY_GRACE_MS', 10_000, 0, 3_600_000),
+    deliveryLeaseMarginMs: integer(env, 'DELIVERY_LEASE_MARGIN_MS', 30_000, 100, 3_600_000),
     destinationConcurrency: integer(env, 'DESTINATION_CONCURRENCY', 10, 1, 1000),
     frontendDir: frontendDir && existsSync(frontendDir) ? frontendDir : null,
     logLevel,

@@ -64,7 +64,6 @@ export async function createHttpApp(module: DynamicModule, config: AppConfig): P
   });
 
   app.useGlobalPipes(createValidationPipe());
-  app.enableShutdownHooks();
   setUpOpenApi(app);
   if (config.frontendDir) await serveFrontend(app, fastify, config.frontendDir);
   return app;

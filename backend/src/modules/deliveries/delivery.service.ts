@@ -13,8 +13,6 @@ import { lockEvents, refreshEventStatuses } from './event-status';
 import { signWebhook } from './signature';
 import { AttemptOutcome, USER_AGENT, WebhookSender } from './webhook-sender';
 
-/** Leases outlive the longest timeout, so a killed worker's job is picked up again later. */
-const LEASE_MARGIN_SECONDS = 30;
 const JITTER = 0.2;
 /** 4xx answers that are worth trying again. */
 const RETRYABLE_4XX = new Set([408, 409, 425, 429]);
@@ -37,12 +35,17 @@ interface ClaimedJob {
   headers_ciphertext: Buffer | null;
 }
 
-/** Takes a job only when it is due (or its lease ran out), so duplicates in the queue are no-ops. */
+/**
+ * Takes a job only when it is due (or its lease ran out), so duplicates in the queue are no-ops.
+ * The lease (the destination's timeout plus a margin) outlives the attempt: if the worker dies,
+ * the outbox relay queues the job again once it expires.
+ */
 const CLAIM_SQL = `
   WITH claimed AS (
     UPDATE delivery_jobs
        SET status = 'in_progress', attempt_count = attempt_count + 1, next_attempt_at = NULL,
-           lease_expires_at = now() + make_interval(secs => $2), updated_at = now()
+           lease_expires_at = now() + make_interval(secs => ((SELECT timeout_ms FROM destinations WHERE id = destination_id) + $2) / 1000.0),
+           updated_at = now()
      WHERE id = $1
        AND (status = 'pending'
             OR (status = 'retry_scheduled' AND next_attempt_at <= now() + interval '1 second')
@@ -71,7 +74,7 @@ export class DeliveryService {
 
   /** One attempt of one delivery job. Returns false when the job was not due (a duplicate). */
   async deliver(deliveryJobId: string): Promise<boolean> {
-    const [job] = (await this.db.query(CLAIM_SQL, [deliveryJobId, 60 + LEASE_MARGIN_SECONDS])) as ClaimedJob[];
+    const [job] = (await this.db.query(CLAIM_SQL, [deliveryJobId, this.config.deliveryLeaseMarginMs])) as ClaimedJob[];
     if (!job) return false;
     if (!job.destination_usable || !job.body_ciphertext) {
       await this.finish(job, 'cancelled', null);

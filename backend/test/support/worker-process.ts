@@ -1,0 +1,40 @@
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import type { AppConfig } from '../../src/core/config/app-config';
+import { TEST_ENCRYPTION_KEYS } from './test-app';
+
+const BACKEND = join(__dirname, '../..');
+
+/** Compiles the backend, so the worker runs as production runs it: `node dist/worker.js`. */
+export function buildBackend(): void {
+  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: BACKEND, stdio: 'inherit' });
+}
+
+export interface WorkerProcess {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output(): string;
+}
+
+/** A real worker process on the same database, Redis and queue as the api under test. */
+export function spawnWorker(config: AppConfig, env: Record<string, string> = {}): WorkerProcess {
+  let output = '';
+  const child = spawn(process.execPath, [join(BACKEND, 'dist/worker.js')], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: config.databaseUrl,
+      REDIS_URL: config.redisUrl,
+      REDIS_PREFIX: config.redisPrefix,
+      ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS,
+      ALLOW_PRIVATE_DESTINATIONS: 'true',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
