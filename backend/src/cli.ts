@@ -7,6 +7,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppConfig, ConfigError, loadConfig } from './core/config/app-config';
 import { KeyRing } from './core/crypto/key-ring';
+import { reencrypt } from './core/crypto/reencrypt';
 import { generateEndpointToken, generateSigningSecret, sha256 } from './core/crypto/tokens';
 import { createDataSource } from './core/database/data-source';
 import { secretAad } from './modules/endpoints/destinations.service';
@@ -116,8 +117,20 @@ async function main(argv: string[]): Promise<void> {
       console.log(JSON.stringify(await seedDemo(config, out)));
       return;
     }
+    case 'reencrypt': {
+      const db = createDataSource(config.databaseUrl);
+      await db.initialize();
+      try {
+        const keyRing = new KeyRing(config.encryptionKeys);
+        const { payloads, secrets } = await reencrypt(db, keyRing);
+        console.log(`re-encrypted under key "${keyRing.activeKeyId}": ${payloads} payload(s), ${secrets} signing secret(s)`);
+      } finally {
+        await db.destroy();
+      }
+      return;
+    }
     default:
-      throw new ConfigError('usage: cli migrate | cli seed-demo --out <file>');
+      throw new ConfigError('usage: cli migrate | cli seed-demo --out <file> | cli reencrypt');
   }
 }
 

@@ -7,6 +7,9 @@ import type { DeliveryJob } from '../../deliveries/delivery-job.entity';
 import { EVENT_STATUSES, EventStatus, WebhookEvent } from '../event.entity';
 
 const RFC3339 = { strict: true, strictSeparator: true };
+/** A full RFC 3339 date-time: a date alone, or a time without its offset, would be read in server-local time. */
+const RFC3339_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/i;
+const rfc3339Message = (field: string) => ({ message: `${field} must be an RFC 3339 date-time with a time zone, e.g. 2026-11-22T10:15:30.123Z` });
 
 export class ListEventsQueryDto {
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() projectId?: string;
@@ -31,8 +34,17 @@ export class ListEventsQueryDto {
   @Matches(/^([1-5]\d\d|[1-5]xx)$/, { message: 'responseStatus must be a status code 100-599 or a class like 5xx' })
   responseStatus?: string;
 
-  @ApiPropertyOptional({ format: 'date-time', description: 'inclusive' }) @IsOptional() @IsISO8601(RFC3339) receivedFrom?: string;
-  @ApiPropertyOptional({ format: 'date-time', description: 'exclusive' }) @IsOptional() @IsISO8601(RFC3339) receivedTo?: string;
+  @ApiPropertyOptional({ format: 'date-time', description: 'inclusive' })
+  @IsOptional()
+  @Matches(RFC3339_DATE_TIME, rfc3339Message('receivedFrom'))
+  @IsISO8601(RFC3339, rfc3339Message('receivedFrom'))
+  receivedFrom?: string;
+
+  @ApiPropertyOptional({ format: 'date-time', description: 'exclusive' })
+  @IsOptional()
+  @Matches(RFC3339_DATE_TIME, rfc3339Message('receivedTo'))
+  @IsISO8601(RFC3339, rfc3339Message('receivedTo'))
+  receivedTo?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 250, default: 50 })
   @IsOptional()

@@ -1,0 +1,58 @@
+import { DataSource } from 'typeorm';
+import { secretAad } from '../../modules/endpoints/destinations.service';
+import { payloadAad } from '../../modules/events/payload';
+import { KeyRing } from './key-ring';
+
+const BATCH = 500;
+
+export interface ReencryptResult {
+  payloads: number;
+  secrets: number;
+}
+
+/**
+ * Re-seals every payload and destination secret that is not under the active (first) key of
+ * ENCRYPTION_KEYS, in batches. Once it reports nothing left, older keys can leave the ring.
+ */
+export async function reencrypt(db: DataSource, keyRing: KeyRing): Promise<ReencryptResult> {
+  const active = keyRing.activeKeyId;
+  const result: ReencryptResult = { payloads: 0, secrets: 0 };
+  for (;;) {
+    const done = await db.transaction(async (manager) => {
+      const rows = (await manager.query(
+        `SELECT event_id, organization_id, key_id, body_ciphertext, headers_ciphertext FROM event_payloads
+          WHERE key_id <> $1 LIMIT $2 FOR UPDATE SKIP LOCKED`,
+        [active, BATCH],
+      )) as { event_id: string; organization_id: string; key_id: string; body_ciphertext: Buffer; headers_ciphertext: Buffer }[];
+      for (const row of rows) {
+        const aad = payloadAad(row.organization_id, row.event_id);
+        const reseal = (blob: Buffer) => keyRing.seal(keyRing.open({ keyId: row.key_id, blob }, aad), aad).blob;
+        await manager.query(`UPDATE event_payloads SET key_id = $2, body_ciphertext = $3, headers_ciphertext = $4 WHERE event_id = $1`, [
+          row.event_id,
+          active,
+          reseal(row.body_ciphertext),
+          reseal(row.headers_ciphertext),
+        ]);
+      }
+      result.payloads += rows.length;
+      return rows.length < BATCH;
+    });
+    if (done) break;
+  }
+  const secrets = (await db.query(
+    `SELECT id, organization_id, secret_key_id, secret_ciphertext FROM destinations WHERE secret_key_id <> $1`,
+    [active],
+  )) as { id: string; organization_id: string; secret_key_id: string; secret_ciphertext: Buffer }[];
+  for (const row of secrets) {
+    const aad = secretAad(row.organization_id, row.id);
+    const sealed = keyRing.seal(keyRing.open({ keyId: row.secret_key_id, blob: row.secret_ciphertext }, aad), aad);
+    await db.query(`UPDATE destinations SET secret_key_id = $2, secret_ciphertext = $3 WHERE id = $1 AND secret_key_id = $4`, [
+      row.id,
+      sealed.keyId,
+      sealed.blob,
+      row.secret_key_id,
+    ]);
+  }
+  result.secrets = secrets.length;
+  return result;
+}

@@ -1,0 +1,55 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../core/config/app-config';
+import { APP_CONFIG } from '../../core/config/config.module';
+
+const INTERVAL_MS = 60 * 60 * 1000;
+const BATCH = 1000;
+
+/**
+ * Archives events older than RETENTION_DAYS: the payload (and forwarded headers) is destroyed and
+ * the status becomes `archived`, which is final. Runs in the worker, hourly and at start.
+ */
+@Injectable()
+export class RetentionService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(RetentionService.name);
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const run = () => this.archive().catch((error: Error) => this.logger.warn(`retention pass failed: ${error.message}`));
+    void run();
+    this.timer = setInterval(run, INTERVAL_MS);
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Archives in batches; returns how many events were archived. */
+  async archive(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const [rows] = (await this.db.query(
+        `WITH due AS (
+           SELECT id FROM events
+            WHERE received_at < now() - make_interval(days => $1) AND status <> 'archived'
+            ORDER BY received_at LIMIT $2 FOR UPDATE SKIP LOCKED
+         ), gone AS (
+           DELETE FROM event_payloads p USING due WHERE p.event_id = due.id
+         )
+         UPDATE events e SET status = 'archived', updated_at = now() FROM due WHERE e.id = due.id RETURNING e.id`,
+        [this.config.retentionDays, BATCH],
+      )) as [{ id: string }[], number];
+      total += rows.length;
+      if (rows.length < BATCH) break;
+    }
+    if (total > 0) this.logger.log(`archived ${total} event(s) older than ${this.config.retentionDays} days`);
+    return total;
+  }
+}

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { KeyRing } from '../../src/core/crypto/key-ring';
+import { reencrypt } from '../../src/core/crypto/reencrypt';
+import { RetentionService } from '../../src/modules/events/retention.service';
+import { bearer, createTenant, ingest, waitForEvent } from '../support/factories';
+import { startReceiver, Receiver } from '../support/receiver';
+import { startTestApp, TEST_ENCRYPTION_KEYS, TestApp } from '../support/test-app';
+
+describe('retention: events past RETENTION_DAYS are archived', () => {
+  let api: TestApp;
+  let receiver: Receiver;
+
+  beforeAll(async () => {
+    api = await startTestApp({ RETENTION_DAYS: '30' });
+    receiver = await startReceiver();
+  });
+
+  afterAll(async () => {
+    await receiver.close();
+    await api.close();
+  });
+
+  it('destroys the payload, makes the status final, and refuses retry and replay', async () => {
+    const tenant = await createTenant(api.url, receiver.url);
+    const old = await ingest(api.url, tenant.endpoint.token, '{"old":true}').expect(202);
+    const recent = await ingest(api.url, tenant.endpoint.token, '{"recent":true}').expect(202);
+    await waitForEvent(api.url, tenant.key, old.body.event_id, (e) => e.status === 'delivered');
+    await waitForEvent(api.url, tenant.key, recent.body.event_id, (e) => e.status === 'delivered');
+    await api.db.query(`UPDATE events SET received_at = now() - interval '31 days' WHERE event_id = $1`, [old.body.event_id]);
+
+    expect(await api.app.get(RetentionService).archive()).toBeGreaterThanOrEqual(1);
+
+    const archived = await request(api.url).get(`/api/events/${old.body.event_id}`).set(bearer(tenant.key)).expect(200);
+    expect(archived.body.status).toBe('archived');
+    const kept = await request(api.url).get(`/api/events/${recent.body.event_id}`).set(bearer(tenant.key)).expect(200);
+    expect(kept.body.status).toBe('delivered');
+    const [{ payloads }] = await api.db.query(`SELECT count(*)::int AS payloads FROM event_payloads WHERE event_id = $1`, [archived.body.id]);
+    expect(payloads).toBe(0);
+
+    for (const path of ['retry', 'replay']) {
+      const refused = await request(api.url).post(`/api/events/${old.body.event_id}/${path}`).set(bearer(tenant.key)).expect(409);
+      expect(refused.body.code).toBe('event_archived');
+    }
+    const job = archived.body.delivery_jobs[0].id;
+    expect((await request(api.url).post(`/api/delivery-jobs/${job}/retry`).set(bearer(tenant.key)).expect(409)).body.code).toBe('event_archived');
+  });
+});
+
+describe('key rotation: ENCRYPTION_KEYS with a new first key, then reencrypt', () => {
+  it('keeps old ciphertexts readable, and re-seals them under the new key', async () => {
+    const receiver = await startReceiver();
+    const before = await startTestApp({ RETRY_SCHEDULE: '1h' });
+    let tenant: Awaited<ReturnType<typeof createTenant>>;
+    let accepted: request.Response;
+    try {
+      tenant = await createTenant(before.url, receiver.url);
+      await request(before.url).patch(`/api/destinations/${tenant.destination!.id}`).set(bearer(tenant.key)).send({ active: false }).expect(200);
+      accepted = await ingest(before.url, tenant.endpoint.token, '{"rotate":true}').expect(202);
+    } finally {
+      await before.close();
+    }
+
+    const rotatedKeys = `k2:${randomBytes(32).toString('base64')},${TEST_ENCRYPTION_KEYS}`;
+    const after = await startTestApp({ ENCRYPTION_KEYS: rotatedKeys });
+    try {
+      const result = await reencrypt(after.db, new KeyRing(rotatedKeys));
+      expect(result.payloads).toBeGreaterThanOrEqual(1);
+      expect(result.secrets).toBeGreaterThanOrEqual(1);
+      const [row] = await after.db.query(
+        `SELECT p.key_id, d.secret_key_id FROM event_payloads p JOIN events e ON e.id = p.event_id
+           JOIN destinations d ON d.endpoint_id = e.endpoint_id WHERE e.event_id = $1`,
+        [accepted.body.event_id],
+      );
+      expect(row).toEqual({ key_id: 'k2', secret_key_id: 'k2' });
+
+      await request(after.url).patch(`/api/destinations/${tenant.destination!.id}`).set(bearer(tenant.key)).send({ active: true }).expect(200);
+      await request(after.url).post(`/api/events/${accepted.body.event_id}/replay`).set(bearer(tenant.key)).expect(202);
+      await waitForEvent(after.url, tenant.key, accepted.body.event_id, (e) => e.status === 'delivered');
+      const delivered = receiver.requests.find((r) => r.headers['webhook-id'] === accepted.body.event_id);
+      expect(delivered?.body.toString()).toBe('{"rotate":true}');
+    } finally {
+      await after.close();
+      await receiver.close();
+    }
+  });
+});
