@@ -10,6 +10,7 @@ import type { IncomingMessage } from 'node:http';
 import type { AppConfig } from '../config/app-config';
 import { metrics } from '../metrics/metrics';
 import { problemBody, ProblemException, problems } from './problem';
+import { INGEST_PATH_PREFIX, keepIngestContentType } from './ingest-content-type';
 import { sendProblem } from './problem.filter';
 import { readBody } from './read-body';
 import { createValidationPipe } from './validation';
@@ -40,10 +41,11 @@ export async function createHttpApp(module: DynamicModule, config: AppConfig): P
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
 
   await app.register(fastifyCookie as never);
+  keepIngestContentType(fastify);
   registerBodyParser(fastify, JSON_BODY_LIMIT);
   fastify.setErrorHandler((error, request, reply) => sendProblem(request, reply, error));
   fastify.addHook('onResponse', async (request, reply) => {
-    if (!request.url.startsWith('/api/ingest/')) return;
+    if (!request.url.startsWith(INGEST_PATH_PREFIX)) return;
     metrics.ingestRequests.inc({ status: String(reply.statusCode) });
     if (reply.statusCode === 202) metrics.ingestDuration.observe(reply.elapsedTime / 1000);
   });
@@ -76,7 +78,7 @@ export async function createHttpApp(module: DynamicModule, config: AppConfig): P
 function registerBodyParser(fastify: FastifyInstance, jsonLimit: number): void {
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('*', (request: FastifyRequest, payload: IncomingMessage, done: (error: Error | null, body?: unknown) => void) => {
-    if (request.url.startsWith('/api/ingest/')) return done(null, payload);
+    if (request.url.startsWith(INGEST_PATH_PREFIX)) return done(null, payload);
     readBody(payload, jsonLimit, request.headers['content-length']).then((body) => {
       if (body.length === 0) return done(null, undefined);
       if (!JSON_TYPE.test(request.headers['content-type'] ?? '')) {

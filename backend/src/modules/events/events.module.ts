@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
+import { EventsExportController } from './events-export.controller';
 import { EventsController } from './events.controller';
 import { EventsService } from './events.service';
 
 @Module({
-  controllers: [EventsController],
+  controllers: [EventsExportController, EventsController],
   providers: [EventsService],
   exports: [EventsService],
 })

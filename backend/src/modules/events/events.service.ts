@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource } from 'typeorm';
+import { Brackets, DataSource, SelectQueryBuilder } from 'typeorm';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { problems } from '../../core/http/problem';
-import { decodeCursor, encodeCursor, Page } from '../../core/http/paging';
+import { decodeCursor, encodeCursor, Page, TimeCursor } from '../../core/http/paging';
 import { UUID_PATTERN } from '../../core/http/uuid.pipe';
 import { DeadLetter } from '../deliveries/dead-letter.entity';
 import { DeliveryAttempt } from '../deliveries/delivery-attempt.entity';
@@ -27,6 +27,43 @@ export class EventsService {
 
   async list(auth: AuthContext, query: ListEventsQueryDto): Promise<Page<EventResponseDto>> {
     const limit = query.limit ?? DEFAULT_LIMIT;
+    const rows = await this.filtered(auth, query, query.cursor ? decodeCursor(query.cursor) : null)
+      .limit(limit + 1)
+      .getMany();
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      data: page.map(EventResponseDto.from),
+      next_cursor: rows.length > limit && last ? encodeCursor({ at: last.receivedAt, id: last.id }) : null,
+    };
+  }
+
+  /**
+   * The events matching the list filters, newest first, one keyset page at a time: constant
+   * memory however many rows match (the CSV export).
+   */
+  async *pages(auth: AuthContext, query: ListEventsQueryDto, pageSize = 2000): AsyncGenerator<WebhookEvent[]> {
+    let after: TimeCursor | null = null;
+    for (;;) {
+      const rows: WebhookEvent[] = await this.filtered(auth, query, after).limit(pageSize).getMany();
+      if (rows.length > 0) yield rows;
+      if (rows.length < pageSize) return;
+      const last = rows[rows.length - 1];
+      after = { at: last.receivedAt, id: last.id };
+    }
+  }
+
+  /** The ids of the destinations each event has jobs for. */
+  async destinationIds(auth: AuthContext, eventIds: string[]): Promise<Map<string, string[]>> {
+    const rows = (await this.db.query(
+      `SELECT event_id, array_agg(DISTINCT destination_id::text) AS ids FROM delivery_jobs
+        WHERE organization_id = $1 AND event_id = ANY($2) GROUP BY event_id`,
+      [auth.organizationId, eventIds],
+    )) as { event_id: string; ids: string[] }[];
+    return new Map(rows.map((row) => [row.event_id, row.ids.sort()]));
+  }
+
+  private filtered(auth: AuthContext, query: ListEventsQueryDto, after: TimeCursor | null): SelectQueryBuilder<WebhookEvent> {
     const qb = this.db
       .getRepository(WebhookEvent)
       .createQueryBuilder('e')
@@ -51,15 +88,15 @@ export class EventsService {
       );
     }
     if (query.search) {
-      const search = query.search.toLowerCase();
-      const like = `%${escapeLike(search)}%`;
-      const prefix = `${escapeLike(search)}%`;
+      const search = query.search;
+      const like = `%${escapeLike(search.toLowerCase())}%`;
+      const prefix = `${escapeLike(search.toLowerCase())}%`;
       qb.andWhere(
         new Brackets((where) => {
           where
             .where('lower(e.event_id) LIKE :prefix', { prefix })
             .orWhere('e.payload_sha256 LIKE :prefix')
-            .orWhere('lower(e.idempotency_key) = :search', { search })
+            .orWhere('e.idempotency_key = :search', { search })
             .orWhere('lower(e.content_type) LIKE :like', { like })
             .orWhere(
               'EXISTS (SELECT 1 FROM delivery_attempts a WHERE a.event_id = e.id AND a.organization_id = :org AND lower(a.error_message) LIKE :like)',
@@ -67,17 +104,8 @@ export class EventsService {
         }),
       );
     }
-    if (query.cursor) {
-      const cursor = decodeCursor(query.cursor);
-      qb.andWhere('(e.received_at, e.id) < (:cursorAt, :cursorId)', { cursorAt: cursor.at, cursorId: cursor.id });
-    }
-    const rows = await qb.orderBy('e.received_at', 'DESC').addOrderBy('e.id', 'DESC').limit(limit + 1).getMany();
-    const page = rows.slice(0, limit);
-    const last = page[page.length - 1];
-    return {
-      data: page.map(EventResponseDto.from),
-      next_cursor: rows.length > limit && last ? encodeCursor({ at: last.receivedAt, id: last.id }) : null,
-    };
+    if (after) qb.andWhere('(e.received_at, e.id) < (:afterAt, :afterId)', { afterAt: after.at, afterId: after.id });
+    return qb.orderBy('e.received_at', 'DESC').addOrderBy('e.id', 'DESC');
   }
 
   /** By internal UUID or `evt_` id; another organization's event is a plain 404. */

@@ -6,6 +6,7 @@ import { Authenticated } from '../../core/auth/authenticated.decorator';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { ProblemException } from '../../core/http/problem';
+import { senderHeaders } from '../../core/http/ingest-content-type';
 import { readBody } from '../../core/http/read-body';
 import { rateLimitHeaders } from '../../core/rate-limit/token-bucket';
 import { IngestService } from './ingest.service';
@@ -47,7 +48,7 @@ export class IngestController {
     reply.headers(rateLimitHeaders(decision));
     if (!decision.allowed) throw new ProblemException(429, 'rate_limited', 'Too many requests for this endpoint; retry later.');
     const body = await readBody(request.body as Readable | undefined, this.config.maxPayloadBytes, request.headers['content-length']);
-    const answer = await this.ingest.accept(endpoint, body, request.headers);
+    const answer = await this.ingest.accept(endpoint, body, senderHeaders(request));
     if (answer.replayed) reply.status(200).header('idempotent-replayed', 'true');
     return { ok: true, event_id: answer.event_id, status: answer.status };
   }
