@@ -36,6 +36,8 @@ export async function createHttpApp(module: DynamicModule, config: AppConfig): P
       return typeof sent === 'string' && SAFE_REQUEST_ID.test(sent) ? sent : randomUUID();
     },
     routerOptions: { maxParamLength: 500 },
+    // Errors Fastify raises before routing (a malformed %-escape in the URL, …) are problems too.
+    frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) => sendProblem(request, reply, error),
   });
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, { logger: logLevels(config), bodyParser: false });
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;

@@ -30,7 +30,7 @@ export class AuthController {
   @Authenticated({ public: true })
   @ApiOperation({ operationId: 'login', summary: 'Sign in to the dashboard (sets the hookyard_session cookie)' })
   async login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionResponseDto> {
-    return this.startSession(await this.auth.login(body), request, reply);
+    return this.startSession(await this.auth.login(body, request.ip), request, reply);
   }
 
   @Post('logout')

@@ -8,6 +8,7 @@ import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { generateSessionToken, sha256 } from '../../core/crypto/tokens';
 import { ProblemException } from '../../core/http/problem';
+import { TokenBucket } from '../../core/rate-limit/token-bucket';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { LoginDto, SessionResponseDto, SignupDto } from './dto/auth.dto';
 import { Session } from './session.entity';
@@ -20,6 +21,12 @@ export interface SignedIn {
 
 const emailTaken = () => new ProblemException(409, 'email_taken', 'An account with this email already exists.');
 
+/** Login attempts (right or wrong) per email and per client IP: a burst, then one per interval. */
+const LOGIN_LIMITS = {
+  email: { burst: 10, ratePerSecond: 1 / 30 },
+  ip: { burst: 30, ratePerSecond: 1 / 10 },
+};
+
 /** Verified against when the email is unknown, so both failures cost the same. */
 const DUMMY_HASH = argon2.hash('hookyard-dummy-password', { type: argon2.argon2id });
 
@@ -29,6 +36,7 @@ export class AuthService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly organizations: OrganizationsService,
+    private readonly bucket: TokenBucket,
   ) {}
 
   async signup(input: SignupDto): Promise<SignedIn> {
@@ -49,7 +57,8 @@ export class AuthService {
     return this.openSession(user.id);
   }
 
-  async login(input: LoginDto): Promise<SignedIn> {
+  async login(input: LoginDto, clientIp: string): Promise<SignedIn> {
+    await this.limitLogin(input.email, clientIp);
     const user = await this.db
       .getRepository(User)
       .createQueryBuilder('user')
@@ -59,6 +68,19 @@ export class AuthService {
     const valid = await argon2.verify(user?.passwordHash ?? (await DUMMY_HASH), input.password);
     if (!user || !valid) throw new ProblemException(401, 'invalid_credentials', 'The email or password is wrong.');
     return this.openSession(user.id);
+  }
+
+  /** CONTRACT §2: login is rate limited per IP and per email, before any password is checked. */
+  private async limitLogin(email: string, clientIp: string): Promise<void> {
+    const decisions = await Promise.all([
+      this.bucket.take('login-email', sha256(email.toLowerCase()).toString('hex'), LOGIN_LIMITS.email.ratePerSecond, LOGIN_LIMITS.email.burst),
+      this.bucket.take('login-ip', clientIp, LOGIN_LIMITS.ip.ratePerSecond, LOGIN_LIMITS.ip.burst),
+    ]);
+    const refused = decisions.filter((decision) => !decision.allowed);
+    if (refused.length > 0) {
+      const retryAfter = Math.max(...refused.map((decision) => decision.retryAfterSeconds));
+      throw new ProblemException(429, 'rate_limited', 'Too many sign-in attempts; try again later.', {}, { 'retry-after': String(retryAfter) });
+    }
   }
 
   async logout(token: string | undefined): Promise<void> {
