@@ -1,7 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
+import type { AppConfig } from '../config/app-config';
 import { ProblemException } from '../http/problem';
+import type { TokenBucket } from '../rate-limit/token-bucket';
 import type { AuthContext } from './auth-context';
 import { AuthGuard } from './auth.guard';
 import { Authenticated, AuthenticatedRequest } from './authenticated.decorator';
@@ -24,9 +26,15 @@ const credentials = {
   fromApiKey: async () => readKey,
 } as unknown as CredentialsService;
 
+/** A bucket that always has tokens; the per-key limit itself is covered by the integration suite. */
+const bucket = {
+  take: async () => ({ allowed: true, limit: 100, remaining: 99, resetSeconds: 1, retryAfterSeconds: 0, failedOpen: false }),
+} as unknown as TokenBucket;
+const reply = { headers: () => reply };
+
 function run(handler: keyof Routes, request: Partial<AuthenticatedRequest>): Promise<boolean> {
-  const context = new ExecutionContextHost([{ method: 'GET', headers: {}, cookies: {}, ...request }], Routes, Routes.prototype[handler]);
-  return new AuthGuard(new Reflector(), credentials).canActivate(context);
+  const context = new ExecutionContextHost([{ method: 'GET', headers: {}, cookies: {}, ...request }, reply], Routes, Routes.prototype[handler]);
+  return new AuthGuard(new Reflector(), credentials, bucket, { apiRatePerSecond: 50, apiRateBurst: 100 } as AppConfig).canActivate(context);
 }
 
 async function problemOf(promise: Promise<unknown>): Promise<{ status: number; code: string }> {

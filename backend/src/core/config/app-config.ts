@@ -16,6 +16,9 @@ export interface AppConfig {
   maxPayloadBytes: number;
   ingestRatePerSecond: number;
   ingestRateBurst: number;
+  /** Customer API token bucket per API key. */
+  apiRatePerSecond: number;
+  apiRateBurst: number;
   /** Delays between attempts, in milliseconds. */
   retryScheduleMs: number[];
   allowPrivateDestinations: boolean;
@@ -134,6 +137,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     maxPayloadBytes: integer(env, 'MAX_PAYLOAD_BYTES', 1_048_576, 1, 100 * 1_048_576),
     ingestRatePerSecond: integer(env, 'INGEST_RATE_PER_SECOND', 100, 1, 1_000_000),
     ingestRateBurst: integer(env, 'INGEST_RATE_BURST', 200, 1, 10_000_000),
+    apiRatePerSecond: integer(env, 'API_RATE_PER_SECOND', 50, 1, 1_000_000),
+    apiRateBurst: integer(env, 'API_RATE_BURST', 100, 1, 10_000_000),
     retryScheduleMs: parseRetrySchedule(env.RETRY_SCHEDULE || '5s,5m,30m,2h,5h,10h,10h'),
     allowPrivateDestinations: boolean(env, 'ALLOW_PRIVATE_DESTINATIONS', false),
     retentionDays: integer(env, 'RETENTION_DAYS', 30, 1, 3650),

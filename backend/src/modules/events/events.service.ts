@@ -88,15 +88,16 @@ export class EventsService {
       );
     }
     if (query.search) {
-      const search = query.search;
-      const like = `%${escapeLike(search.toLowerCase())}%`;
-      const prefix = `${escapeLike(search.toLowerCase())}%`;
+      // CONTRACT §4: every search match is case-insensitive, the exact idempotency_key one included.
+      const search = query.search.toLowerCase();
+      const like = `%${escapeLike(search)}%`;
+      const prefix = `${escapeLike(search)}%`;
       qb.andWhere(
         new Brackets((where) => {
           where
             .where('lower(e.event_id) LIKE :prefix', { prefix })
             .orWhere('e.payload_sha256 LIKE :prefix')
-            .orWhere('e.idempotency_key = :search', { search })
+            .orWhere('lower(e.idempotency_key) = :search', { search })
             .orWhere('lower(e.content_type) LIKE :like', { like })
             .orWhere(
               'EXISTS (SELECT 1 FROM delivery_attempts a WHERE a.event_id = e.id AND a.organization_id = :org AND lower(a.error_message) LIKE :like)',

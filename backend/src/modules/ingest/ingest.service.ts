@@ -98,14 +98,16 @@ export class IngestService {
     private readonly bucket: TokenBucket,
   ) {}
 
-  /** 401 for a malformed, unknown or rotated-away token alike; 403 for a disabled endpoint. */
+  /**
+   * 401 for a malformed, unknown or rotated-away token alike, in body and in timing class: every
+   * token is hashed and looked up. 403 for a disabled endpoint.
+   */
   async authenticate(token: string): Promise<IngestEndpoint> {
-    if (!ENDPOINT_TOKEN_PATTERN.test(token)) throw invalidToken();
     const [endpoint] = (await this.db.query(
       `SELECT id, organization_id, project_id, enabled, rate_limit_per_second FROM endpoints WHERE token_hash = $1`,
       [sha256(token)],
     )) as IngestEndpoint[];
-    if (!endpoint) throw invalidToken();
+    if (!endpoint || !ENDPOINT_TOKEN_PATTERN.test(token)) throw invalidToken();
     if (!endpoint.enabled) throw new ProblemException(403, 'endpoint_disabled', 'The endpoint is disabled.');
     return endpoint;
   }
