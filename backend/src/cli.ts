@@ -13,6 +13,7 @@ import { createDataSource } from './core/database/data-source';
 import { secretAad } from './modules/endpoints/destinations.service';
 
 const DEMO_EMAIL = 'demo@hookyard.local';
+const DEMO_DESTINATION = 'Built-in echo receiver';
 
 /** Creates the database named in DATABASE_URL when it does not exist yet. */
 export async function ensureDatabase(databaseUrl: string): Promise<void> {
@@ -55,7 +56,18 @@ async function seedDemo(config: AppConfig, out: string): Promise<DemoLogin> {
   await db.initialize();
   try {
     const [user] = (await db.query(`SELECT organization_id FROM users WHERE email = $1`, [DEMO_EMAIL])) as { organization_id: string }[];
-    if (user && existsSync(out)) return JSON.parse(readFileSync(out, 'utf8')) as DemoLogin;
+    if (user) {
+      // The echo receiver lives on this api: follow PUBLIC_BASE_URL / PORT of this start.
+      await db.query(`UPDATE destinations SET url = $2 WHERE organization_id = $1 AND name = $3`, [
+        user.organization_id,
+        `${config.publicBaseUrl}/demo/echo`,
+        DEMO_DESTINATION,
+      ]);
+    }
+    if (user && existsSync(out)) {
+      const kept = JSON.parse(readFileSync(out, 'utf8')) as DemoLogin;
+      return { ...kept, ingest_url: `${config.publicBaseUrl}/api/ingest/${kept.token}` };
+    }
     const token = generateEndpointToken();
     const demo = user ? await rotateDemoToken(db, user.organization_id, token) : await createDemo(db, config, token);
     const login = { ...demo, token, ingest_url: `${config.publicBaseUrl}/api/ingest/${token}` };
@@ -83,8 +95,8 @@ async function createDemo(db: DataSource, config: AppConfig, token: string): Pro
     );
     await manager.query(
       `INSERT INTO destinations (id, organization_id, endpoint_id, name, url, secret_key_id, secret_ciphertext)
-       VALUES ($1, $2, $3, 'Built-in echo receiver', $4, $5, $6)`,
-      [ids.destination, ids.organization, ids.endpoint, `${config.publicBaseUrl}/demo/echo`, sealed.keyId, sealed.blob],
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [ids.destination, ids.organization, ids.endpoint, DEMO_DESTINATION, `${config.publicBaseUrl}/demo/echo`, sealed.keyId, sealed.blob],
     );
   });
   return { email: DEMO_EMAIL, password, endpoint_id: ids.endpoint };

@@ -1,0 +1,100 @@
+// "Install what is missing": `npm ci` when node_modules does not match package-lock.json.
+//
+// The check is cheap and errs towards installing: npm records what it installed in
+// node_modules/.package-lock.json (the "hidden lockfile"). We run `npm ci` when that file is
+// missing, or disagrees with package-lock.json about any package it holds (version, resolved,
+// integrity, link), or lacks a package the lock requires on every platform.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, UserError, log, npm } from './util.mjs';
+
+const FIELDS = ['version', 'resolved', 'integrity', 'link'];
+
+/** Why node_modules needs (re)installing, or null when it matches package-lock.json. */
+export function installReason(root = ROOT) {
+  const lockFile = join(root, 'package-lock.json');
+  const hiddenFile = join(root, 'node_modules', '.package-lock.json');
+  let lockStat;
+  try {
+    lockStat = statSync(lockFile);
+  } catch {
+    throw new UserError('package-lock.json is missing: run `npm install` once to create it.');
+  }
+  let hiddenStat;
+  try {
+    hiddenStat = statSync(hiddenFile);
+  } catch {
+    return statSafe(join(root, 'node_modules')) ? 'node_modules/.package-lock.json is missing' : 'node_modules is missing';
+  }
+  // A package-lock.json newer than the last install (a pull, a checkout) is compared entry by
+  // entry rather than trusted by date: git rewrites files without changing them.
+  const lockIsNewer = hiddenStat.mtimeMs < lockStat.mtimeMs;
+
+  let lock, hidden;
+  try {
+    lock = JSON.parse(readFileSync(lockFile, 'utf8')).packages ?? {};
+    hidden = JSON.parse(readFileSync(hiddenFile, 'utf8')).packages ?? {};
+  } catch (err) {
+    return `a lockfile does not parse (${err.message})`;
+  }
+  const why = diff(lock, hidden);
+  return why && lockIsNewer ? `package-lock.json changed since the last install (${why})` : why;
+}
+
+function diff(lock, hidden) {
+  for (const [path, entry] of Object.entries(hidden)) {
+    const want = lock[path];
+    if (!want) return `${path} is installed but not in package-lock.json`;
+    for (const f of FIELDS) if ((want[f] ?? null) !== (entry[f] ?? null)) return `${path}: ${f} differs from package-lock.json`;
+  }
+  for (const [path, want] of Object.entries(lock)) {
+    // Optional packages for other platforms and extraneous entries are legitimately absent.
+    if (path === '' || hidden[path] || want.optional || want.extraneous || want.peer) continue;
+    return `${path} is in package-lock.json but not installed`;
+  }
+  return null;
+}
+
+function statSafe(p) {
+  try {
+    return statSync(p);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Optional dependencies that lock entries name but the lock does not hold: the platform builds
+ * (darwin, win32, …) of native packages when the lock was written against a registry that does
+ * not serve them. `npm ci` refuses such a lock as "not in sync"; `npm install --no-save`
+ * installs exactly the locked versions and skips them.
+ */
+export function lockHoles(root = ROOT) {
+  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')).packages ?? {};
+  const names = new Set(Object.keys(lock).map((k) => k.slice(k.lastIndexOf('node_modules/') + 13)));
+  const holes = new Set();
+  for (const entry of Object.values(lock)) {
+    for (const name of Object.keys(entry.optionalDependencies ?? {})) if (!names.has(name)) holes.add(name);
+  }
+  return [...holes];
+}
+
+/** Runs `npm ci` if needed; prints what it decided either way. */
+export async function ensureInstalled(root = ROOT) {
+  const reason = installReason(root);
+  if (!reason) {
+    log('dependencies: node_modules matches package-lock.json (no install needed)');
+    return;
+  }
+  log(`dependencies: ${reason}; running npm ci`);
+  const { code } = await npm(['ci', '--no-audit', '--no-fund'], { cwd: root });
+  if (code === 0) return;
+  const holes = lockHoles(root);
+  if (!holes.length) throw new UserError(`npm ci failed (exit ${code}); see its output above.`);
+  log(
+    `npm ci refused package-lock.json because it lacks ${holes.length} optional platform packages ` +
+      `(${holes.slice(0, 3).join(', ')}, …); installing the locked versions with npm install --no-save instead`,
+  );
+  const retry = await npm(['install', '--no-save', '--no-audit', '--no-fund'], { cwd: root });
+  if (retry.code !== 0) throw new UserError(`npm install failed (exit ${retry.code}); see its output above.`);
+}

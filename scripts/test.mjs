@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// `npm test`: install → PostgreSQL + Redis (found or started, as for npm start) → build →
+// backend tests (jest, real PostgreSQL and Redis) → browser tests (e2e, Debian's chromium).
+// Every step runs even when an earlier test step failed, so one run shows everything; a failed
+// install, service start or build stops the run. Exits non-zero if any step failed.
+import { existsSync } from 'node:fs';
+import { ensureInstalled } from './lib/install.mjs';
+import { ensureServices } from './lib/services.mjs';
+import { UserError, bold, log, main, npm, run, warn } from './lib/util.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const results = [];
+
+/** Runs one step; records ok/FAILED with its time. `fatal` steps end the run when they fail. */
+async function step(name, fn, { fatal = false } = {}) {
+  const t0 = Date.now();
+  log(bold(`── ${name}`));
+  let ok = false;
+  let why = '';
+  try {
+    ok = (await fn()) !== false;
+  } catch (err) {
+    why = err instanceof UserError ? err.message : err?.stack || String(err);
+    console.error(why);
+  }
+  results.push({ name, ok, secs: Math.round((Date.now() - t0) / 1000) });
+  if (!ok && fatal) throw new StopRun(name);
+  return ok;
+}
+class StopRun extends Error {}
+
+// A test suite that hangs (an open handle keeping Jest alive, a stuck browser) fails its step
+// instead of eating CI's whole time budget.
+const TEST_TIMEOUT_MS = 30 * 60_000;
+const npmOk = async (args, opts) => (await npm(args, opts)).code === 0;
+
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!asRoot) {
+    throw new UserError(`${CHROMIUM} is missing and this is not root: install it (sudo apt-get install chromium) and run again.`);
+  }
+  log(`${CHROMIUM} is missing; installing Debian's chromium (apt-get)`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const ok =
+    (await run('apt-get', ['update'], { env })).code === 0 && (await run('apt-get', ['install', '-y', 'chromium'], { env })).code === 0;
+  if (!ok || !existsSync(CHROMIUM)) throw new UserError(`installing chromium failed: the browser tests cannot run without ${CHROMIUM}.`);
+  return true;
+}
+
+main(async () => {
+  const started = Date.now();
+  try {
+    await step('install', ensureInstalled, { fatal: true });
+    await step(
+      'services',
+      async () => {
+        const { databaseUrl, redisUrl } = await ensureServices();
+        // The test runners (and the servers the e2e suite starts) read these.
+        process.env.DATABASE_URL = databaseUrl;
+        process.env.REDIS_URL = redisUrl;
+      },
+      { fatal: true },
+    );
+    await step('build', () => npmOk(['run', 'build']), { fatal: true });
+    await step('backend tests', () => npmOk(['test', '-w', 'backend'], { timeoutMs: TEST_TIMEOUT_MS }));
+    if (await step('chromium', ensureChromium)) await step('e2e tests', () => npmOk(['test', '-w', 'e2e'], { timeoutMs: TEST_TIMEOUT_MS }));
+    else results.push({ name: 'e2e tests', ok: false, secs: 0, skipped: true });
+  } catch (err) {
+    if (!(err instanceof StopRun)) throw err;
+  }
+
+  const failed = results.filter((r) => !r.ok);
+  const list = results.map((r) => `${r.name} ${r.skipped ? 'not run' : r.ok ? 'ok' : 'FAILED'} (${r.secs}s)`).join(', ');
+  const total = Math.round((Date.now() - started) / 1000);
+  console.log('');
+  if (failed.length) {
+    warn(`npm test FAILED after ${total}s: ${list}`);
+    return 1;
+  }
+  log(bold(`npm test OK in ${total}s: ${list}`));
+  return 0;
+});
