@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import request, { Response } from 'supertest';
 import { bearer, createApiKey, PASSWORD, sessionHeaders, signup } from '../support/factories';
 import { expectProblem, expectStandardHeaders, expectValidationProblem } from '../support/problem';
@@ -70,13 +70,32 @@ describe('dashboard authentication (CONTRACT §2)', () => {
       expect(me.body).toEqual(res.body);
     });
 
-    it('marks the cookie Secure when the request came over HTTPS', async () => {
-      const res = await request(api.url)
-        .post('/api/auth/signup')
-        .set('x-forwarded-proto', 'https')
-        .send({ email: newEmail(), password: PASSWORD, organization_name: 'Secure Co' })
-        .expect(201);
-      expect(sessionCookie(res).attributes.has('secure')).toBe(true);
+    it('keeps only an argon2id hash of the password, and only a hash of the session token', async () => {
+      const session = await signup(api.url);
+      const [user] = await api.db.query(`SELECT password_hash FROM users WHERE id = $1`, [session.userId]);
+      expect(user.password_hash).toMatch(/^\$argon2id\$/);
+      expect(user.password_hash).not.toContain(PASSWORD);
+      const token = session.cookie.slice('hookyard_session='.length);
+      const sessions = await api.db.query(`SELECT token_hash, csrf_token FROM sessions WHERE user_id = $1`, [session.userId]);
+      expect(sessions).toHaveLength(1);
+      expect(Buffer.from(sessions[0].token_hash).equals(createHash('sha256').update(token).digest())).toBe(true);
+    });
+
+    it('marks the cookie Secure when the request came over HTTPS through a trusted proxy', async () => {
+      const signupOver = (url: string) =>
+        request(url)
+          .post('/api/auth/signup')
+          .set('x-forwarded-proto', 'https')
+          .send({ email: newEmail(), password: PASSWORD, organization_name: 'Secure Co' })
+          .expect(201);
+      // Without TRUST_PROXY a client cannot claim HTTPS with a header.
+      expect(sessionCookie(await signupOver(api.url)).attributes.has('secure')).toBe(false);
+      const proxied = await startTestApp({ TRUST_PROXY: 'true' });
+      try {
+        expect(sessionCookie(await signupOver(proxied.url)).attributes.has('secure')).toBe(true);
+      } finally {
+        await proxied.close();
+      }
     });
 
     it('refuses a password shorter than 12 characters, naming the field', async () => {
@@ -172,8 +191,9 @@ describe('dashboard authentication (CONTRACT §2)', () => {
     });
 
     it('rate-limits attempts per email and per client IP with 429 rate_limited and Retry-After', async () => {
-      // An app of its own: its limits start fresh and fill up for nobody else.
-      const limited = await startTestApp();
+      // An app of its own: its limits start fresh and fill up for nobody else. Behind a proxy, the
+      // client address comes from X-Forwarded-For.
+      const limited = await startTestApp({ TRUST_PROXY: 'true' });
       try {
         const session = await signup(limited.url);
         const attempt = (email: string, ip: string, password = `${PASSWORD}?`) =>
@@ -220,6 +240,17 @@ describe('dashboard authentication (CONTRACT §2)', () => {
       expectProblem(await request(api.url).get('/api/auth/me').set('cookie', session.cookie), 401, 'unauthenticated');
       expectProblem(await request(api.url).get('/api/projects').set('cookie', session.cookie), 401, 'missing_credentials');
       expectProblem(await request(api.url).post('/api/auth/logout').set(sessionHeaders(session)), 401, 'unauthenticated');
+    });
+
+    it('ends a session idle for more than 12 hours', async () => {
+      const session = await signup(api.url);
+      const idle = (hours: number) =>
+        api.db.query(`UPDATE sessions SET last_seen_at = now() - make_interval(hours => $2) WHERE user_id = $1`, [session.userId, hours]);
+      await idle(11);
+      await request(api.url).get('/api/auth/me').set('cookie', session.cookie).expect(200);
+      await idle(13);
+      expectProblem(await request(api.url).get('/api/auth/me').set('cookie', session.cookie), 401, 'unauthenticated');
+      expectProblem(await request(api.url).get('/api/projects').set('cookie', session.cookie), 401, 'missing_credentials');
     });
 
     it('leaves the user’s other sessions alone', async () => {

@@ -7,6 +7,8 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
+  trustProxy: boolean;
   publicBaseUrl: string;
   databaseUrl: string;
   redisUrl: string;
@@ -129,6 +131,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     nodeEnv,
     port,
     host: env.HOST || '0.0.0.0',
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
     publicBaseUrl: url(env, 'PUBLIC_BASE_URL', `http://localhost:${port}`, ['http:', 'https:']),
     databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/hookyard', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379/0', ['redis:', 'rediss:']),

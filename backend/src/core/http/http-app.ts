@@ -29,7 +29,7 @@ export function logLevels(config: AppConfig): LogLevel[] {
 /** Builds the api: Fastify, one body parser, problem JSON, validation, OpenAPI and the SPA. */
 export async function createHttpApp(module: DynamicModule, config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: (request: IncomingMessage) => {
       const sent = request.headers['x-request-id'];
