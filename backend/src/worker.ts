@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { ConfigError, loadConfig } from './core/config/app-config';
-import { logLevels } from './core/http/http-app';
+import { logLevels } from './core/config/log-levels';
 import { closeOnSignals } from './core/shutdown';
 import { WorkerModule } from './worker.module';
 

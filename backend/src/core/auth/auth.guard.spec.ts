@@ -18,7 +18,14 @@ class Routes {
 }
 
 const session: AuthContext = { organizationId: 'org', kind: 'session', scopes: ALL_SCOPES, userId: 'u', apiKeyId: null, csrfToken: 'csrf' };
-const readKey: AuthContext = { organizationId: 'org', kind: 'api_key', scopes: [SCOPES.EventsRead], userId: null, apiKeyId: 'k', csrfToken: null };
+const readKey: AuthContext = {
+  organizationId: 'org',
+  kind: 'api_key',
+  scopes: [SCOPES.EventsRead],
+  userId: null,
+  apiKeyId: 'k',
+  csrfToken: null,
+};
 
 /** Only the two lookups the guard calls; a valid cookie is `good`, any bearer key resolves to `readKey`. */
 const credentials = {
@@ -33,7 +40,11 @@ const bucket = {
 const reply = { headers: () => reply };
 
 function run(handler: keyof Routes, request: Partial<AuthenticatedRequest>): Promise<boolean> {
-  const context = new ExecutionContextHost([{ method: 'GET', headers: {}, cookies: {}, ...request }, reply], Routes, Routes.prototype[handler]);
+  const context = new ExecutionContextHost(
+    [{ method: 'GET', headers: {}, cookies: {}, ...request }, reply],
+    Routes,
+    Routes.prototype[handler],
+  );
   return new AuthGuard(new Reflector(), credentials, bucket, { apiRatePerSecond: 50, apiRateBurst: 100 } as AppConfig).canActivate(context);
 }
 
@@ -58,7 +69,10 @@ describe('AuthGuard', () => {
   });
 
   it('takes only a session on session routes, whatever the Authorization header says', async () => {
-    expect(await problemOf(run('sessionOnly', { headers: { authorization: 'Bearer hyk_x' } }))).toEqual({ status: 401, code: 'unauthenticated' });
+    expect(await problemOf(run('sessionOnly', { headers: { authorization: 'Bearer hyk_x' } }))).toEqual({
+      status: 401,
+      code: 'unauthenticated',
+    });
     await expect(run('sessionOnly', { cookies: { hookyard_session: 'good' } })).resolves.toBe(true);
   });
 
@@ -72,7 +86,12 @@ describe('AuthGuard', () => {
 
   it('asks for credentials on scoped routes, and for the CSRF token on unsafe session requests', async () => {
     expect(await problemOf(run('replay', {}))).toEqual({ status: 401, code: 'missing_credentials' });
-    expect(await problemOf(run('replay', { method: 'POST', cookies: { hookyard_session: 'good' } }))).toEqual({ status: 403, code: 'csrf_failed' });
-    await expect(run('replay', { method: 'POST', cookies: { hookyard_session: 'good' }, headers: { 'x-csrf-token': 'csrf' } })).resolves.toBe(true);
+    expect(await problemOf(run('replay', { method: 'POST', cookies: { hookyard_session: 'good' } }))).toEqual({
+      status: 403,
+      code: 'csrf_failed',
+    });
+    await expect(
+      run('replay', { method: 'POST', cookies: { hookyard_session: 'good' }, headers: { 'x-csrf-token': 'csrf' } }),
+    ).resolves.toBe(true);
   });
 });

@@ -1,9 +1,11 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { dataSourceOptions } from './data-source';
+import { HotSql } from './sql';
 
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -11,5 +13,7 @@ import { dataSourceOptions } from './data-source';
       useFactory: (config: AppConfig) => dataSourceOptions(config.databaseUrl),
     }),
   ],
+  providers: [HotSql],
+  exports: [HotSql],
 })
 export class DatabaseModule {}

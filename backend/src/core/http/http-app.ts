@@ -1,30 +1,26 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { DynamicModule, LogLevel } from '@nestjs/common';
+import { DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { AppConfig } from '../config/app-config';
+import { logLevels } from '../config/log-levels';
 import { metrics } from '../metrics/metrics';
 import { problemBody, ProblemException, problems } from './problem';
+import { API_VERSION } from './api-version';
 import { INGEST_PATH_PREFIX, keepIngestContentType } from './ingest-content-type';
+import { setUpOpenApi } from './openapi';
 import { sendProblem } from './problem.filter';
 import { readBody } from './read-body';
 import { createValidationPipe } from './validation';
 
-export const API_VERSION = '2026-11-01';
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json\b/i;
 const JSON_BODY_LIMIT = 1_048_576;
 
-export function logLevels(config: AppConfig): LogLevel[] {
-  const order: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug'];
-  const index = { fatal: 0, error: 1, warn: 2, info: 3, debug: 4 }[config.logLevel];
-  return order.slice(0, index + 1);
-}
 
 /** Builds the api: Fastify, one body parser, problem JSON, validation, OpenAPI and the SPA. */
 export async function createHttpApp(module: DynamicModule, config: AppConfig): Promise<NestFastifyApplication> {
@@ -93,23 +89,6 @@ function registerBodyParser(fastify: FastifyInstance, jsonLimit: number): void {
       }
     }, done);
   });
-}
-
-export function buildOpenApiDocument(app: NestFastifyApplication) {
-  const config = new DocumentBuilder()
-    .setTitle('Hookyard API')
-    .setDescription('Webhook intake and delivery. Errors are RFC 9457 problem details (application/problem+json).')
-    .setVersion(API_VERSION)
-    .setOpenAPIVersion('3.1.0')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'API key: hyk_…' }, 'bearer')
-    .addCookieAuth('hookyard_session', { type: 'apiKey', in: 'cookie', name: 'hookyard_session' }, 'session')
-    .build();
-  return SwaggerModule.createDocument(app, config);
-}
-
-function setUpOpenApi(app: NestFastifyApplication): void {
-  const document = buildOpenApiDocument(app);
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/openapi.json', yamlDocumentUrl: 'api/openapi.yaml' });
 }
 
 /** The SPA at `/`: static files, and index.html for any other GET outside /api. */

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { Auth, Authenticated } from '../../core/auth/authenticated.decorator';
 import { uuidPipe } from '../../core/http/uuid.pipe';
@@ -14,6 +14,7 @@ export class ApiKeysController {
 
   @Post()
   @HttpCode(201)
+  @ApiCreatedResponse({ type: CreatedApiKeyResponseDto })
   @ApiOperation({ operationId: 'createApiKey', summary: 'Create a scoped API key (the raw key is returned once)' })
   async create(@Auth() auth: AuthContext, @Body() body: CreateApiKeyDto): Promise<CreatedApiKeyResponseDto> {
     const { key, raw } = await this.apiKeys.create(auth, body);
@@ -21,6 +22,7 @@ export class ApiKeysController {
   }
 
   @Get()
+  @ApiOkResponse({ type: ApiKeyListResponseDto })
   @ApiOperation({ operationId: 'listApiKeys', summary: 'List API keys (prefix only, never the key)' })
   async list(@Auth() auth: AuthContext): Promise<ApiKeyListResponseDto> {
     return { data: (await this.apiKeys.list(auth)).map(ApiKeyResponseDto.from) };
@@ -28,6 +30,7 @@ export class ApiKeysController {
 
   @Post(':keyId/revoke')
   @HttpCode(200)
+  @ApiOkResponse({ type: ApiKeyResponseDto })
   @ApiOperation({ operationId: 'revokeApiKey', summary: 'Revoke an active API key' })
   async revoke(@Auth() auth: AuthContext, @Param('keyId', uuidPipe('keyId')) keyId: string): Promise<ApiKeyResponseDto> {
     return ApiKeyResponseDto.from(await this.apiKeys.revoke(auth, keyId));

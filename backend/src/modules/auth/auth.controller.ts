@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { Auth, Authenticated } from '../../core/auth/authenticated.decorator';
@@ -20,6 +20,7 @@ export class AuthController {
   @Post('signup')
   @HttpCode(201)
   @Authenticated({ public: true })
+  @ApiCreatedResponse({ type: SessionResponseDto })
   @ApiOperation({ operationId: 'signup', summary: 'Create an organization and its first user, and sign in' })
   async signup(@Body() body: SignupDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionResponseDto> {
     return this.startSession(await this.auth.signup(body), request, reply);
@@ -28,6 +29,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @Authenticated({ public: true })
+  @ApiOkResponse({ type: SessionResponseDto })
   @ApiOperation({ operationId: 'login', summary: 'Sign in to the dashboard (sets the hookyard_session cookie)' })
   async login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionResponseDto> {
     return this.startSession(await this.auth.login(body, request.ip), request, reply);
@@ -36,6 +38,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(204)
   @Authenticated({ session: true })
+  @ApiNoContentResponse({ description: 'Done; no body' })
   @ApiOperation({ operationId: 'logout', summary: 'Destroy the session' })
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.auth.logout(request.cookies[SESSION_COOKIE]);
@@ -44,6 +47,7 @@ export class AuthController {
 
   @Get('me')
   @Authenticated({ session: true })
+  @ApiOkResponse({ type: SessionResponseDto })
   @ApiOperation({ operationId: 'me', summary: 'The signed-in user, organization and CSRF token' })
   me(@Auth() auth: AuthContext): Promise<SessionResponseDto> {
     return this.auth.describe(auth);

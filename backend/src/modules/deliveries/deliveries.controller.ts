@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { Auth, Authenticated } from '../../core/auth/authenticated.decorator';
 import { SCOPES } from '../../core/auth/scopes';
@@ -27,6 +27,7 @@ export class DeliveriesController {
   @Post('events/:eventId/retry')
   @HttpCode(202)
   @Authenticated({ scope: SCOPES.DeliveriesRetry })
+  @ApiAcceptedResponse({ type: RetryEventResponseDto })
   @ApiOperation({ operationId: 'retryEvent', summary: "Move the event's retryable jobs back to pending and queue them now" })
   async retryEvent(@Auth() auth: AuthContext, @Param('eventId') eventId: string): Promise<RetryEventResponseDto> {
     const { event, retried } = await this.recovery.retryEvent(auth, eventId);
@@ -36,6 +37,7 @@ export class DeliveriesController {
   @Post('events/:eventId/replay')
   @HttpCode(202)
   @Authenticated({ scope: SCOPES.EventsReplay })
+  @ApiAcceptedResponse({ type: ReplayEventResponseDto })
   @ApiOperation({ operationId: 'replayEvent', summary: 'Queue one new delivery job per active destination' })
   async replay(@Auth() auth: AuthContext, @Param('eventId') eventId: string): Promise<ReplayEventResponseDto> {
     const { event, jobs } = await this.recovery.replay(auth, eventId);
@@ -45,6 +47,7 @@ export class DeliveriesController {
   @Post('delivery-jobs/:jobId/retry')
   @HttpCode(202)
   @Authenticated({ scope: SCOPES.DeliveriesRetry })
+  @ApiAcceptedResponse({ type: DeliveryJobResponseDto })
   @ApiOperation({ operationId: 'retryDeliveryJob', summary: 'Move one retryable job back to pending and queue it now' })
   async retryJob(@Auth() auth: AuthContext, @Param('jobId', uuidPipe('jobId')) jobId: string): Promise<DeliveryJobResponseDto> {
     return DeliveryJobResponseDto.from(await this.recovery.retryJob(auth, jobId));

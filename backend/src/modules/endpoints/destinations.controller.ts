@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { Auth, Authenticated } from '../../core/auth/authenticated.decorator';
 import { SCOPES } from '../../core/auth/scopes';
@@ -21,6 +21,7 @@ export class DestinationsController {
 
   @Get('endpoints/:endpointId/destinations')
   @Authenticated({ scope: SCOPES.EndpointsRead })
+  @ApiOkResponse({ type: DestinationListResponseDto })
   @ApiOperation({ operationId: 'listDestinations', summary: 'List the destinations of an endpoint' })
   async list(@Auth() auth: AuthContext, @Param('endpointId', uuidPipe('endpointId')) endpointId: string): Promise<DestinationListResponseDto> {
     return { data: (await this.destinations.list(auth, endpointId)).map(DestinationResponseDto.from) };
@@ -29,6 +30,7 @@ export class DestinationsController {
   @Post('endpoints/:endpointId/destinations')
   @HttpCode(201)
   @Authenticated({ scope: SCOPES.EndpointsWrite })
+  @ApiCreatedResponse({ type: CreatedDestinationResponseDto })
   @ApiOperation({ operationId: 'createDestination', summary: 'Add a destination (the signing secret is shown once)' })
   async create(
     @Auth() auth: AuthContext,
@@ -41,6 +43,7 @@ export class DestinationsController {
 
   @Patch('destinations/:destinationId')
   @Authenticated({ scope: SCOPES.EndpointsWrite })
+  @ApiOkResponse({ type: DestinationResponseDto })
   @ApiOperation({ operationId: 'updateDestination', summary: 'Update a destination; deactivating cancels its open jobs' })
   async update(
     @Auth() auth: AuthContext,
@@ -53,6 +56,7 @@ export class DestinationsController {
   @Delete('destinations/:destinationId')
   @HttpCode(204)
   @Authenticated({ scope: SCOPES.EndpointsWrite })
+  @ApiNoContentResponse({ description: 'Done; no body' })
   @ApiOperation({ operationId: 'deleteDestination', summary: 'Delete a destination; its open jobs are cancelled' })
   async remove(@Auth() auth: AuthContext, @Param('destinationId', uuidPipe('destinationId')) id: string): Promise<void> {
     await this.destinations.remove(auth, id);
@@ -61,6 +65,7 @@ export class DestinationsController {
   @Post('destinations/:destinationId/rotate-secret')
   @HttpCode(200)
   @Authenticated({ scope: SCOPES.EndpointsWrite })
+  @ApiOkResponse({ type: RotatedSecretResponseDto })
   @ApiOperation({ operationId: 'rotateDestinationSecret', summary: 'Replace the signing secret (shown once)' })
   async rotateSecret(@Auth() auth: AuthContext, @Param('destinationId', uuidPipe('destinationId')) id: string): Promise<RotatedSecretResponseDto> {
     return { destination_id: id, signing_secret: await this.destinations.rotateSecret(auth, id) };

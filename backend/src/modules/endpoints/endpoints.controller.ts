@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { Auth, Authenticated } from '../../core/auth/authenticated.decorator';
 import { SCOPES } from '../../core/auth/scopes';
@@ -22,6 +22,7 @@ export class EndpointsController {
 
   @Get()
   @Authenticated({ scope: SCOPES.EndpointsRead })
+  @ApiOkResponse({ type: EndpointListResponseDto })
   @ApiOperation({ operationId: 'listEndpoints', summary: 'List endpoints (never their tokens)' })
   async list(@Auth() auth: AuthContext, @Query() query: ListEndpointsQueryDto): Promise<EndpointListResponseDto> {
     return { data: await this.endpoints.list(auth, query.projectId) };
@@ -30,6 +31,7 @@ export class EndpointsController {
   @Post()
   @HttpCode(201)
   @Authenticated({ scope: SCOPES.EndpointsWrite })
+  @ApiCreatedResponse({ type: CreatedEndpointResponseDto })
   @ApiOperation({ operationId: 'createEndpoint', summary: 'Create an endpoint (the token is shown once)' })
   async create(@Auth() auth: AuthContext, @Body() body: CreateEndpointDto): Promise<CreatedEndpointResponseDto> {
     const { endpoint, token } = await this.endpoints.create(auth, body);
@@ -38,6 +40,7 @@ export class EndpointsController {
 
   @Get(':endpointId')
   @Authenticated({ scope: SCOPES.EndpointsRead })
+  @ApiOkResponse({ type: EndpointResponseDto })
   @ApiOperation({ operationId: 'getEndpoint', summary: 'Get one endpoint' })
   async get(@Auth() auth: AuthContext, @Param('endpointId', uuidPipe('endpointId')) id: string): Promise<EndpointResponseDto> {
     return this.endpoints.describe(auth, await this.endpoints.get(auth, id));
@@ -45,6 +48,7 @@ export class EndpointsController {
 
   @Patch(':endpointId')
   @Authenticated({ scope: SCOPES.EndpointsWrite })
+  @ApiOkResponse({ type: EndpointResponseDto })
   @ApiOperation({ operationId: 'updateEndpoint', summary: 'Rename, enable/disable or set the rate limit of an endpoint' })
   async update(
     @Auth() auth: AuthContext,
@@ -57,6 +61,7 @@ export class EndpointsController {
   @Post(':endpointId/rotate-token')
   @HttpCode(200)
   @Authenticated({ scope: SCOPES.EndpointsWrite })
+  @ApiOkResponse({ type: RotatedTokenResponseDto })
   @ApiOperation({ operationId: 'rotateEndpointToken', summary: 'Rotate the ingest token; the old one is refused at once' })
   async rotate(@Auth() auth: AuthContext, @Param('endpointId', uuidPipe('endpointId')) id: string): Promise<RotatedTokenResponseDto> {
     const { endpoint, token } = await this.endpoints.rotateToken(auth, id);

@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import type { AuthContext } from '../../core/auth/auth-context';
@@ -30,6 +30,7 @@ export class EventsExportController {
   @Get('export')
   @Authenticated({ session: true })
   @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'RFC 4180 CSV, one row per event', content: { 'text/csv': { schema: { type: 'string' } } } })
   @ApiOperation({ operationId: 'exportEvents', summary: 'Export filtered event metadata as CSV (dashboard session only)' })
   export(@Auth() auth: AuthContext, @Query() query: ExportEventsQueryDto, @Res() reply: FastifyReply): void {
     const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { Auth, Authenticated } from '../../core/auth/authenticated.decorator';
 import { SCOPES } from '../../core/auth/scopes';
@@ -13,6 +13,7 @@ export class EventsController {
 
   @Get()
   @Authenticated({ scope: SCOPES.EventsRead })
+  @ApiOkResponse({ type: EventListResponseDto })
   @ApiOperation({ operationId: 'listEvents', summary: 'List event metadata, newest first, keyset-paged' })
   list(@Auth() auth: AuthContext, @Query() query: ListEventsQueryDto): Promise<EventListResponseDto> {
     return this.events.list(auth, query);
@@ -20,6 +21,7 @@ export class EventsController {
 
   @Get(':eventId')
   @Authenticated({ scope: SCOPES.EventsRead })
+  @ApiOkResponse({ type: EventDetailResponseDto })
   @ApiOperation({ operationId: 'getEvent', summary: 'Get one event with its jobs, attempts and dead letters' })
   get(@Auth() auth: AuthContext, @Param('eventId') eventId: string): Promise<EventDetailResponseDto> {
     return this.events.detail(auth, eventId);

@@ -16,7 +16,7 @@ export class ListEventsQueryDto {
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() endpointId?: string;
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() destinationId?: string;
 
-  @ApiPropertyOptional({ description: 'One status or a comma-separated list', example: 'failed,dead_lettered' })
+  @ApiPropertyOptional({ type: String, description: 'One status or a comma-separated list', example: 'failed,dead_lettered' })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()) : value))
   @IsIn(EVENT_STATUSES, { each: true, message: `status must be one or more of ${EVENT_STATUSES.join(', ')}` })

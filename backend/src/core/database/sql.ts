@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Pool, PoolClient, QueryResult } from 'pg';
+import { DataSource } from 'typeorm';
+
+/** A statement of a hot path, prepared once per connection under its name (ARCHITECTURE "Hot paths"). */
+export interface Statement {
+  name: string;
+  text: string;
+}
+
+export function statement(name: string, text: string): Statement {
+  return { name, text };
+}
+
+/** What a transaction of {@link HotSql} offers; `query` answers like TypeORM's `EntityManager.query`. */
+export interface SqlTransaction {
+  /** A prepared statement: its rows. */
+  run<T>(statement: Statement, values: unknown[]): Promise<T[]>;
+  /** Plain SQL, answered as TypeORM does: rows, or `[rows, rowCount]` for UPDATE and DELETE. */
+  query(text: string, values?: unknown[]): Promise<unknown>;
+}
+
+/**
+ * Ingest and delivery bookkeeping run straight on the pg pool that TypeORM manages, as named
+ * prepared statements: PostgreSQL parses and plans each once per connection, and no TypeORM query
+ * runner is built per call. Everything else keeps using TypeORM.
+ */
+@Injectable()
+export class HotSql {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** The driver's pool, created when the DataSource initialized. */
+  private get pool(): Pool {
+    return (this.db.driver as unknown as { master: Pool }).master;
+  }
+
+  async run<T>(statement: Statement, values: unknown[]): Promise<T[]> {
+    const result = await this.pool.query({ name: statement.name, text: statement.text, values });
+    return result.rows as T[];
+  }
+
+  /** BEGIN … COMMIT on one connection; ROLLBACK (and the error) when `work` throws. */
+  async transaction<T>(work: (tx: SqlTransaction) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      try {
+        const result = await work(transactionOn(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+        throw error;
+      }
+    } finally {
+      client.release(broken); // a connection that could not roll back is discarded
+    }
+  }
+}
+
+function transactionOn(client: PoolClient): SqlTransaction {
+  return {
+    run: async <T>(statement: Statement, values: unknown[]) =>
+      (await client.query({ name: statement.name, text: statement.text, values })).rows as T[],
+    query: async (text: string, values?: unknown[]) => typeormShape(await client.query(text, values)),
+  };
+}
+
+function typeormShape(result: QueryResult): unknown {
+  return result.command === 'UPDATE' || result.command === 'DELETE' ? [result.rows, result.rowCount] : result.rows;
+}
