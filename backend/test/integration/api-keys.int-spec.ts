@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { ALL_SCOPES } from '../../src/core/auth/scopes';
 import { bearer, createApiKey, Session, sessionHeaders, signup } from '../support/factories';
@@ -20,7 +20,8 @@ describe('API keys (CONTRACT §2, §7)', () => {
   });
 
   const create = (session: Session, body: object) => request(api.url).post('/api/api-keys').set(sessionHeaders(session)).send(body);
-  const list = async (session: Session) => (await request(api.url).get('/api/api-keys').set('cookie', session.cookie).expect(200)).body.data;
+  const list = async (session: Session) =>
+    (await request(api.url).get('/api/api-keys').set('cookie', session.cookie).expect(200)).body.data;
   const revoke = (session: Session, id: string) => request(api.url).post(`/api/api-keys/${id}/revoke`).set(sessionHeaders(session));
 
   describe('POST /api/api-keys', () => {
@@ -47,6 +48,14 @@ describe('API keys (CONTRACT §2, §7)', () => {
       expect(other.body.key).not.toBe(res.body.key);
     });
 
+    it('stores the key only as its SHA-256 hash', async () => {
+      const session = await signup(api.url);
+      const res = await create(session, { name: 'hashed', scopes: ['events:read'] }).expect(201);
+      const rows = await api.db.query(`SELECT * FROM api_keys WHERE id = $1`, [res.body.id]);
+      expect(Buffer.from(rows[0].key_hash).equals(createHash('sha256').update(res.body.key).digest())).toBe(true);
+      expect(JSON.stringify(rows[0])).not.toContain(res.body.key.slice(12));
+    });
+
     it('keeps an expires_at in the future', async () => {
       const session = await signup(api.url);
       const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
@@ -59,7 +68,11 @@ describe('API keys (CONTRACT §2, §7)', () => {
       ['an empty scope list', { name: 'k', scopes: [] }, 'scopes'],
       ['scopes that are not a list', { name: 'k', scopes: 'events:read' }, 'scopes'],
       ['a missing name', { scopes: ['events:read'] }, 'name'],
-      ['an expires_at in the past', { name: 'k', scopes: ['events:read'], expires_at: new Date(Date.now() - 60_000).toISOString() }, 'expires_at'],
+      [
+        'an expires_at in the past',
+        { name: 'k', scopes: ['events:read'], expires_at: new Date(Date.now() - 60_000).toISOString() },
+        'expires_at',
+      ],
       ['an expires_at that is not a timestamp', { name: 'k', scopes: ['events:read'], expires_at: 'tomorrow' }, 'expires_at'],
     ])('refuses %s with 400 validation_failed', async (_, body, field) => {
       const session = await signup(api.url);
@@ -116,6 +129,19 @@ describe('API keys (CONTRACT §2, §7)', () => {
       expect((await list(session))[0].status).toBe('revoked');
     });
 
+    it('takes effect at once on every instance', async () => {
+      const other = await startTestApp({}, { worker: false });
+      try {
+        const session = await signup(api.url);
+        const created = await create(session, { name: 'two instances', scopes: ['endpoints:read'] }).expect(201);
+        await request(other.url).get('/api/projects').set(bearer(created.body.key)).expect(200);
+        await revoke(session, created.body.id).expect(200);
+        expectProblem(await request(other.url).get('/api/projects').set(bearer(created.body.key)), 401, 'api_key_revoked');
+      } finally {
+        await other.close();
+      }
+    });
+
     it('answers 404 for a key of another organization, and leaves that key working', async () => {
       const owner = await signup(api.url);
       const created = await create(owner, { name: 'foreign', scopes: ['endpoints:read'] }).expect(201);
@@ -155,7 +181,13 @@ describe('API keys (CONTRACT §2, §7)', () => {
     it('refuses an Authorization header that is not a bearer key with 401 invalid_api_key', async () => {
       const session = await signup(api.url);
       const key = await createApiKey(api.url, session);
-      expectProblem(await request(api.url).get('/api/events').set('authorization', `Basic ${Buffer.from(key).toString('base64')}`), 401, 'invalid_api_key');
+      expectProblem(
+        await request(api.url)
+          .get('/api/events')
+          .set('authorization', `Basic ${Buffer.from(key).toString('base64')}`),
+        401,
+        'invalid_api_key',
+      );
       expectProblem(await request(api.url).get('/api/events').set('authorization', 'Bearer'), 401, 'invalid_api_key');
       expectProblem(await request(api.url).get('/api/events').set('authorization', `Bearer ${key} extra`), 401, 'invalid_api_key');
       await request(api.url).get('/api/events').set('authorization', `bearer ${key}`).expect(200);
@@ -171,7 +203,14 @@ describe('API keys (CONTRACT §2, §7)', () => {
       const created = await create(session, { name: 'all', scopes: ALL_SCOPES }).expect(201);
       const key = bearer(created.body.key);
       expectProblem(await request(api.url).get('/api/api-keys').set(key), 401, 'unauthenticated');
-      expectProblem(await request(api.url).post('/api/api-keys').set(key).send({ name: 'k', scopes: ['events:read'] }), 401, 'unauthenticated');
+      expectProblem(
+        await request(api.url)
+          .post('/api/api-keys')
+          .set(key)
+          .send({ name: 'k', scopes: ['events:read'] }),
+        401,
+        'unauthenticated',
+      );
       expectProblem(await request(api.url).post(`/api/api-keys/${created.body.id}/revoke`).set(key), 401, 'unauthenticated');
       expectProblem(await request(api.url).get('/api/auth/me').set(key), 401, 'unauthenticated');
       expectProblem(await request(api.url).post('/api/auth/logout').set(key), 401, 'unauthenticated');

@@ -98,11 +98,24 @@ describe('dashboard authentication (CONTRACT §2)', () => {
       }
     });
 
+    it('marks the cookie Secure whenever NODE_ENV=production, even over plain HTTP', async () => {
+      const production = await startTestApp({ NODE_ENV: 'production' }, { worker: false });
+      try {
+        const res = await request(production.url)
+          .post('/api/auth/signup')
+          .send({ email: newEmail(), password: PASSWORD, organization_name: 'Production Co' })
+          .expect(201);
+        const cookie = sessionCookie(res);
+        expect(cookie.attributes.has('secure')).toBe(true);
+        expect(cookie.attributes.has('httponly')).toBe(true);
+      } finally {
+        await production.close();
+      }
+    });
+
     it('refuses a password shorter than 12 characters, naming the field', async () => {
       const email = newEmail();
-      const res = await request(api.url)
-        .post('/api/auth/signup')
-        .send({ email, password: 'short-pass1', organization_name: 'Acme' });
+      const res = await request(api.url).post('/api/auth/signup').send({ email, password: 'short-pass1', organization_name: 'Acme' });
       expectValidationProblem(res, 'password');
       expect(res.headers['set-cookie']).toBeUndefined();
       // Nothing was created: the email is still free.
@@ -120,9 +133,15 @@ describe('dashboard authentication (CONTRACT §2)', () => {
     it('answers 409 email_taken for a duplicate email, also when cased differently', async () => {
       const email = newEmail();
       await request(api.url).post('/api/auth/signup').send({ email, password: PASSWORD, organization_name: 'First' }).expect(201);
-      expectProblem(await request(api.url).post('/api/auth/signup').send({ email, password: PASSWORD, organization_name: 'Second' }), 409, 'email_taken');
       expectProblem(
-        await request(api.url).post('/api/auth/signup').send({ email: email.toUpperCase(), password: PASSWORD, organization_name: 'Third' }),
+        await request(api.url).post('/api/auth/signup').send({ email, password: PASSWORD, organization_name: 'Second' }),
+        409,
+        'email_taken',
+      );
+      expectProblem(
+        await request(api.url)
+          .post('/api/auth/signup')
+          .send({ email: email.toUpperCase(), password: PASSWORD, organization_name: 'Third' }),
         409,
         'email_taken',
       );
@@ -132,7 +151,9 @@ describe('dashboard authentication (CONTRACT §2)', () => {
       const email = newEmail();
       const results = await Promise.all(
         Array.from({ length: 6 }, (_, i) =>
-          request(api.url).post('/api/auth/signup').send({ email: i % 2 ? email : email.toUpperCase(), password: PASSWORD, organization_name: `Race ${i}` }),
+          request(api.url)
+            .post('/api/auth/signup')
+            .send({ email: i % 2 ? email : email.toUpperCase(), password: PASSWORD, organization_name: `Race ${i}` }),
         ),
       );
       expect(results.filter((res) => res.status === 201)).toHaveLength(1);
@@ -142,7 +163,9 @@ describe('dashboard authentication (CONTRACT §2)', () => {
     it('answers 403 signup_disabled when SIGNUP_ENABLED=false', async () => {
       const closed = await startTestApp({ SIGNUP_ENABLED: 'false' });
       try {
-        const res = await request(closed.url).post('/api/auth/signup').send({ email: newEmail(), password: PASSWORD, organization_name: 'Nope' });
+        const res = await request(closed.url)
+          .post('/api/auth/signup')
+          .send({ email: newEmail(), password: PASSWORD, organization_name: 'Nope' });
         expectProblem(res, 403, 'signup_disabled');
         expect(res.headers['set-cookie']).toBeUndefined();
         // Existing users can still sign in there.
@@ -178,7 +201,9 @@ describe('dashboard authentication (CONTRACT §2)', () => {
 
     it('gives a wrong password and an unknown email the same 401 invalid_credentials answer', async () => {
       const session = await signup(api.url);
-      const wrongPassword = await request(api.url).post('/api/auth/login').send({ email: session.email, password: `${PASSWORD}!` });
+      const wrongPassword = await request(api.url)
+        .post('/api/auth/login')
+        .send({ email: session.email, password: `${PASSWORD}!` });
       const unknownEmail = await request(api.url).post('/api/auth/login').send({ email: newEmail(), password: PASSWORD });
       const first = expectProblem(wrongPassword, 401, 'invalid_credentials');
       const second = expectProblem(unknownEmail, 401, 'invalid_credentials');
@@ -289,13 +314,21 @@ describe('dashboard authentication (CONTRACT §2)', () => {
         .send({ project_id: projects.body.data[0].id, name: 'csrf' })
         .expect(201);
 
-      expectProblem(await request(api.url).patch(`/api/endpoints/${endpoint.body.id}`).set('cookie', session.cookie).send({ name: 'x' }), 403, 'csrf_failed');
+      expectProblem(
+        await request(api.url).patch(`/api/endpoints/${endpoint.body.id}`).set('cookie', session.cookie).send({ name: 'x' }),
+        403,
+        'csrf_failed',
+      );
       const destination = await request(api.url)
         .post(`/api/endpoints/${endpoint.body.id}/destinations`)
         .set(sessionHeaders(session))
         .send({ name: 'd', url: 'https://example.test/hook' })
         .expect(201);
-      expectProblem(await request(api.url).delete(`/api/destinations/${destination.body.id}`).set('cookie', session.cookie), 403, 'csrf_failed');
+      expectProblem(
+        await request(api.url).delete(`/api/destinations/${destination.body.id}`).set('cookie', session.cookie),
+        403,
+        'csrf_failed',
+      );
       expectProblem(await request(api.url).post('/api/auth/logout').set('cookie', session.cookie), 403, 'csrf_failed');
       await request(api.url).get('/api/auth/me').set('cookie', session.cookie).expect(200);
       await request(api.url).delete(`/api/destinations/${destination.body.id}`).set(sessionHeaders(session)).expect(204);

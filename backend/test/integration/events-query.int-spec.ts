@@ -37,7 +37,12 @@ describe('GET /api/events filters (CONTRACT §4)', () => {
   let destinations: { ok: string; failing: string };
   /** Oldest first: [deliveredJson, deliveredText, retrying, deadLettered]. */
   let events: Listed[];
-  const bodies = [`{"n":1,"r":"${randomUUID()}"}`, `plain text ${randomUUID()}`, `<n>3</n><!-- ${randomUUID()} -->`, `{"n":4,"r":"${randomUUID()}"}`];
+  const bodies = [
+    `{"n":1,"r":"${randomUUID()}"}`,
+    `plain text ${randomUUID()}`,
+    `<n>3</n><!-- ${randomUUID()} -->`,
+    `{"n":4,"r":"${randomUUID()}"}`,
+  ];
 
   const list = (query: string, as = key) => request(api.url).get(`/api/events${query}`).set(bearer(as));
   const ids = async (query: string): Promise<string[]> => {
@@ -80,7 +85,11 @@ describe('GET /api/events filters (CONTRACT §4)', () => {
     accepted.push((await ingest(api.url, c.token, bodies[3]).expect(202)).body.event_id);
 
     const settled = ['delivered', 'delivered', 'retry_scheduled', 'dead_lettered'];
-    await Promise.all(accepted.map((id, i) => waitForEvent(api.url, key, id, (event) => event.status === settled[i] && (i !== 2 || event.delivery_attempts.length === 1))));
+    await Promise.all(
+      accepted.map((id, i) =>
+        waitForEvent(api.url, key, id, (event) => event.status === settled[i] && (i !== 2 || event.delivery_attempts.length === 1)),
+      ),
+    );
     const all = (await list('').expect(200)).body.data as Listed[];
     events = accepted.map((id) => all.find((event) => event.event_id === id)!);
     expect(events.map((event) => event.status)).toEqual(settled);
@@ -266,6 +275,17 @@ describe('GET /api/events filters (CONTRACT §4)', () => {
     expect(res.body).toEqual({ data: [], next_cursor: null });
     expect((await list(`?search=${events[0].event_id}`, stranger).expect(200)).body.data).toEqual([]);
     expect((await list(`?payloadHash=${sha256(bodies[0])}`, stranger).expect(200)).body.data).toEqual([]);
+  });
+
+  it('finds one event by UUID or evt_ id (any case); a malformed id is 400, an unknown one 404', async () => {
+    const get = (id: string, as = key) => request(api.url).get(`/api/events/${id}`).set(bearer(as));
+    expect((await get(events[1].id.toUpperCase()).expect(200)).body.event_id).toBe(events[1].event_id);
+    expect((await get(events[1].event_id.toLowerCase()).expect(200)).body.id).toBe(events[1].id);
+    expectValidationProblem(await get('not-an-event'), 'eventId');
+    expectValidationProblem(await get('evt_123'), 'eventId');
+    expectProblem(await get(randomUUID()), 404, 'not_found');
+    expectProblem(await get(`evt_${'0'.repeat(26)}`), 404, 'not_found');
+    expectProblem(await get(events[1].event_id, stranger), 404, 'not_found');
   });
 
   it('answers errors of this route as problem JSON with the request id', async () => {

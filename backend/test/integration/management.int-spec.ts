@@ -1,6 +1,16 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { bearer, createApiKey, createDestination, createEndpoint, createTenant, ingest, sessionHeaders, signup, waitForEvent } from '../support/factories';
+import {
+  bearer,
+  createApiKey,
+  createDestination,
+  createEndpoint,
+  createTenant,
+  ingest,
+  sessionHeaders,
+  signup,
+  waitForEvent,
+} from '../support/factories';
 import { expectProblem, expectStandardHeaders, expectValidationProblem } from '../support/problem';
 import { Receiver, startReceiver } from '../support/receiver';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -49,10 +59,16 @@ describe('management routes (CONTRACT §6)', () => {
       const { session, key } = await tenant();
       const before = await request(api.url).get('/api/projects').set(bearer(key)).expect(200);
       expectStandardHeaders(before);
-      expect(before.body).toEqual({ data: [{ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Default', created_at: expect.stringMatching(RFC3339_MS) }] });
+      expect(before.body).toEqual({
+        data: [{ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Default', created_at: expect.stringMatching(RFC3339_MS) }],
+      });
 
       const created = await request(api.url).post('/api/projects').set(bearer(key)).send({ name: 'Payments' }).expect(201);
-      expect(created.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Payments', created_at: expect.stringMatching(RFC3339_MS) });
+      expect(created.body).toEqual({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        name: 'Payments',
+        created_at: expect.stringMatching(RFC3339_MS),
+      });
       await request(api.url).post('/api/projects').set(sessionHeaders(session)).send({ name: 'Dashboard-made' }).expect(201);
 
       const after = await request(api.url).get('/api/projects').set('cookie', session.cookie).expect(200);
@@ -85,7 +101,11 @@ describe('management routes (CONTRACT §6)', () => {
     it('creates an endpoint with its token and ingest URL shown once; list and get never include the token', async () => {
       const { key } = await tenant();
       const projectId = await defaultProjectId(key);
-      const created = await request(api.url).post('/api/endpoints').set(bearer(key)).send({ project_id: projectId, name: 'Stripe' }).expect(201);
+      const created = await request(api.url)
+        .post('/api/endpoints')
+        .set(bearer(key))
+        .send({ project_id: projectId, name: 'Stripe' })
+        .expect(201);
       expect(Object.keys(created.body).sort()).toEqual([...ENDPOINT_FIELDS, 'ingest_url', 'token'].sort());
       const { token, ingest_url: ingestUrl } = created.body;
       expect(token).toEqual(expect.stringMatching(/^[A-Za-z0-9_-]{43}$/));
@@ -112,6 +132,9 @@ describe('management routes (CONTRACT §6)', () => {
       for (const body of [got.body, listed.body]) expect(JSON.stringify(body)).not.toContain(token);
 
       await ingest(api.url, token, '{"hello":"world"}').expect(202);
+      const [row] = await api.db.query(`SELECT * FROM endpoints WHERE id = $1`, [created.body.id]);
+      expect(Buffer.from(row.token_hash).equals(createHash('sha256').update(token).digest())).toBe(true);
+      expect(JSON.stringify(row)).not.toContain(token);
     });
 
     it('filters the list with ?projectId= and ignores unknown parameters', async () => {
@@ -135,9 +158,20 @@ describe('management routes (CONTRACT §6)', () => {
       const { key } = await tenant();
       const stranger = await tenant();
       const foreignProject = await defaultProjectId(stranger.key);
-      expectProblem(await request(api.url).post('/api/endpoints').set(bearer(key)).send({ project_id: foreignProject, name: 'x' }), 404, 'not_found');
-      expectProblem(await request(api.url).post('/api/endpoints').set(bearer(key)).send({ project_id: randomUUID(), name: 'x' }), 404, 'not_found');
-      expectValidationProblem(await request(api.url).post('/api/endpoints').set(bearer(key)).send({ project_id: 'nope', name: 'x' }), 'project_id');
+      expectProblem(
+        await request(api.url).post('/api/endpoints').set(bearer(key)).send({ project_id: foreignProject, name: 'x' }),
+        404,
+        'not_found',
+      );
+      expectProblem(
+        await request(api.url).post('/api/endpoints').set(bearer(key)).send({ project_id: randomUUID(), name: 'x' }),
+        404,
+        'not_found',
+      );
+      expectValidationProblem(
+        await request(api.url).post('/api/endpoints').set(bearer(key)).send({ project_id: 'nope', name: 'x' }),
+        'project_id',
+      );
       expectValidationProblem(await request(api.url).post('/api/endpoints').set(bearer(key)).send({ project_id: foreignProject }), 'name');
       expect((await request(api.url).get('/api/endpoints').set(bearer(stranger.key)).expect(200)).body.data).toEqual([]);
     });
@@ -154,7 +188,9 @@ describe('management routes (CONTRACT §6)', () => {
       expect((await patch({ rate_limit_per_second: 7 }).expect(200)).body).toMatchObject({ name: 'after', rate_limit_per_second: 7 });
       expect((await request(api.url).get(`/api/endpoints/${endpoint.id}`).set(bearer(key)).expect(200)).body.rate_limit_per_second).toBe(7);
       expect((await patch({ rate_limit_per_second: null }).expect(200)).body.rate_limit_per_second).toBeNull();
-      expect((await request(api.url).get(`/api/endpoints/${endpoint.id}`).set(bearer(key)).expect(200)).body.rate_limit_per_second).toBeNull();
+      expect(
+        (await request(api.url).get(`/api/endpoints/${endpoint.id}`).set(bearer(key)).expect(200)).body.rate_limit_per_second,
+      ).toBeNull();
 
       expect((await patch({ enabled: false }).expect(200)).body).toMatchObject({ name: 'after', enabled: false });
       expectProblem(await ingest(api.url, endpoint.token, '{}'), 403, 'endpoint_disabled');
@@ -194,6 +230,14 @@ describe('management routes (CONTRACT §6)', () => {
       expectProblem(await ingest(api.url, endpoint.token, '{}'), 401, 'invalid_endpoint_token');
       await ingest(api.url, rotated.body.token, '{}').expect(202);
 
+      const other = await startTestApp({}, { worker: false });
+      try {
+        expectProblem(await ingest(other.url, endpoint.token, '{}'), 401, 'invalid_endpoint_token');
+        await ingest(other.url, rotated.body.token, '{}').expect(202);
+      } finally {
+        await other.close();
+      }
+
       const got = await request(api.url).get(`/api/endpoints/${endpoint.id}`).set(bearer(key)).expect(200);
       expect(got.body.token_rotated_at).toBe(rotated.body.token_rotated_at);
       expect(rotated.body.token.startsWith(got.body.token_prefix)).toBe(true);
@@ -214,7 +258,9 @@ describe('management routes (CONTRACT §6)', () => {
       for (const route of routes) expectProblem(await route.set(bearer(key)), 404, 'not_found');
       // Untouched: still enabled, same token.
       await ingest(api.url, endpoint.token, '{}').expect(202);
-      expect((await request(api.url).get(`/api/endpoints/${endpoint.id}/destinations`).set(bearer(owner.key)).expect(200)).body.data).toEqual([]);
+      expect(
+        (await request(api.url).get(`/api/endpoints/${endpoint.id}/destinations`).set(bearer(owner.key)).expect(200)).body.data,
+      ).toEqual([]);
     });
   });
 
@@ -246,6 +292,9 @@ describe('management routes (CONTRACT §6)', () => {
       const listed = await request(api.url).get(`/api/endpoints/${endpoint.id}/destinations`).set(bearer(key)).expect(200);
       expect(listed.body).toEqual({ data: [shown] });
       expect(JSON.stringify(listed.body)).not.toContain(secret.slice('whsec_'.length));
+      const [row] = await api.db.query(`SELECT * FROM destinations WHERE id = $1`, [created.body.id]);
+      expect(JSON.stringify(row)).not.toContain(secret.slice('whsec_'.length));
+      expect(Buffer.from(row.secret_ciphertext).includes(Buffer.from(secret))).toBe(false);
 
       const withTimeout = await createDestination(api.url, key, endpoint.id, 'http://127.0.0.1:9/hook', { timeout_ms: 60000 });
       const list = (await request(api.url).get(`/api/endpoints/${endpoint.id}/destinations`).set(bearer(key)).expect(200)).body.data;
@@ -277,7 +326,11 @@ describe('management routes (CONTRACT §6)', () => {
       const endpoint = await createEndpoint(api.url, key);
       const url = `https://example.test/${'a'.repeat(2048 - 'https://example.test/'.length)}`;
       expect(url).toHaveLength(2048);
-      const created = await request(api.url).post(`/api/endpoints/${endpoint.id}/destinations`).set(bearer(key)).send({ name: 'long', url }).expect(201);
+      const created = await request(api.url)
+        .post(`/api/endpoints/${endpoint.id}/destinations`)
+        .set(bearer(key))
+        .send({ name: 'long', url })
+        .expect(201);
       expect(created.body.url).toBe(url);
     });
 
@@ -289,7 +342,14 @@ describe('management routes (CONTRACT §6)', () => {
 
       const updated = await patch({ name: 'renamed', url: 'http://example.test/b', timeout_ms: 2000 }).expect(200);
       expect(Object.keys(updated.body).sort()).toEqual(DESTINATION_FIELDS);
-      expect(updated.body).toMatchObject({ id: destination.id, name: 'renamed', url: 'http://example.test/b', timeout_ms: 2000, active: true, disabled_reason: null });
+      expect(updated.body).toMatchObject({
+        id: destination.id,
+        name: 'renamed',
+        url: 'http://example.test/b',
+        timeout_ms: 2000,
+        active: true,
+        disabled_reason: null,
+      });
 
       expect((await patch({ active: false }).expect(200)).body).toMatchObject({ active: false, disabled_reason: 'manual' });
       const listed = (await request(api.url).get(`/api/endpoints/${endpoint.id}/destinations`).set(bearer(key)).expect(200)).body.data;
@@ -306,7 +366,8 @@ describe('management routes (CONTRACT §6)', () => {
       const endpoint = await createEndpoint(api.url, key);
       const kept = await createDestination(api.url, key, endpoint.id, 'https://example.test/kept');
       const doomed = await createDestination(api.url, key, endpoint.id, 'https://example.test/doomed');
-      const count = async () => (await request(api.url).get(`/api/endpoints/${endpoint.id}`).set(bearer(key)).expect(200)).body.destination_count;
+      const count = async () =>
+        (await request(api.url).get(`/api/endpoints/${endpoint.id}`).set(bearer(key)).expect(200)).body.destination_count;
       expect(await count()).toBe(2);
 
       const res = await request(api.url).delete(`/api/destinations/${doomed.id}`).set(bearer(key)).expect(204);
@@ -338,7 +399,9 @@ describe('management routes (CONTRACT §6)', () => {
       expect(delivered).toBeDefined();
       const timestamp = String(delivered!.headers['webhook-timestamp']);
       const sign = (secret: string) =>
-        `v1,${createHmac('sha256', Buffer.from(secret.slice('whsec_'.length), 'base64')).update(`${accepted.body.event_id}.${timestamp}.${body}`).digest('base64')}`;
+        `v1,${createHmac('sha256', Buffer.from(secret.slice('whsec_'.length), 'base64'))
+          .update(`${accepted.body.event_id}.${timestamp}.${body}`)
+          .digest('base64')}`;
       expect(delivered!.headers['webhook-signature']).toBe(sign(rotated.body.signing_secret));
       expect(delivered!.headers['webhook-signature']).not.toBe(sign(destination.secret));
     });
@@ -348,10 +411,15 @@ describe('management routes (CONTRACT §6)', () => {
       const endpoint = await createEndpoint(api.url, owner.key);
       const destination = await createDestination(api.url, owner.key, endpoint.id, 'https://example.test/owned');
       const { key } = await tenant();
-      expectProblem(await request(api.url).patch(`/api/destinations/${destination.id}`).set(bearer(key)).send({ active: false }), 404, 'not_found');
+      expectProblem(
+        await request(api.url).patch(`/api/destinations/${destination.id}`).set(bearer(key)).send({ active: false }),
+        404,
+        'not_found',
+      );
       expectProblem(await request(api.url).delete(`/api/destinations/${destination.id}`).set(bearer(key)), 404, 'not_found');
       expectProblem(await request(api.url).post(`/api/destinations/${destination.id}/rotate-secret`).set(bearer(key)), 404, 'not_found');
-      const listed = (await request(api.url).get(`/api/endpoints/${endpoint.id}/destinations`).set(bearer(owner.key)).expect(200)).body.data;
+      const listed = (await request(api.url).get(`/api/endpoints/${endpoint.id}/destinations`).set(bearer(owner.key)).expect(200)).body
+        .data;
       expect(listed).toEqual([expect.objectContaining({ id: destination.id, active: true, disabled_reason: null })]);
     });
   });

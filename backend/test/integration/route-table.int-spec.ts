@@ -73,7 +73,18 @@ describe('the route table (CONTRACT §1, §2)', () => {
     api = await startTestApp();
     receiver = await startReceiver();
     const doc = (await request(api.url).get('/api/openapi.json').expect(200)).body as {
-      paths: Record<string, Record<string, { operationId: string; security?: Record<string, string[]>[]; 'x-required-scope'?: string; parameters?: { in: string; name: string }[] }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            operationId: string;
+            security?: Record<string, string[]>[];
+            'x-required-scope'?: string;
+            parameters?: { in: string; name: string }[];
+          }
+        >
+      >;
     };
     operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => ({
@@ -102,7 +113,9 @@ describe('the route table (CONTRACT §1, §2)', () => {
     }
     if (schemes === JSON.stringify([{ session: [] }])) return 'session';
     if (PUBLIC_ROUTES.has(route) && schemes === '[]') return 'public';
-    throw new Error(`${route} declares neither x-required-scope, session security, nor is it an allowed public route (security ${schemes})`);
+    throw new Error(
+      `${route} declares neither x-required-scope, session security, nor is it an allowed public route (security ${schemes})`,
+    );
   }
 
   /** A fresh organization with an endpoint, a destination, an event and its delivery job. */
@@ -182,14 +195,28 @@ describe('the route table (CONTRACT §1, §2)', () => {
       .filter(([route, declaration]) => declared[route] !== declaration)
       .map(([route, declaration]) => `${route} should be ${declaration}, is ${declared[route] ?? 'absent'}`);
     expect(missing).toEqual([]);
-    expect(operations.filter((op) => op.declaration === 'public').map((op) => op.route).sort()).toEqual([...PUBLIC_ROUTES].sort());
+    expect(
+      operations
+        .filter((op) => op.declaration === 'public')
+        .map((op) => op.route)
+        .sort(),
+    ).toEqual([...PUBLIC_ROUTES].sort());
     expect(new Set(operations.map((op) => op.operationId)).size).toBe(operations.length);
   });
 
   it('refuses a key that lacks exactly the route’s scope with 403 insufficient_scope', async () => {
     const w = await world();
     const lacking = Object.fromEntries(
-      await Promise.all(ALL_SCOPES.map(async (scope) => [scope, await createApiKey(api.url, w.session, ALL_SCOPES.filter((s) => s !== scope))])),
+      await Promise.all(
+        ALL_SCOPES.map(async (scope) => [
+          scope,
+          await createApiKey(
+            api.url,
+            w.session,
+            ALL_SCOPES.filter((s) => s !== scope),
+          ),
+        ]),
+      ),
     ) as Record<Scope, string>;
     const count = await eachOperation(scoped, async (op) => {
       const res = await call(op, w, bearer(lacking[op.declaration as Scope]));
@@ -200,7 +227,11 @@ describe('the route table (CONTRACT §1, §2)', () => {
 
   it('refuses a revoked key with 401 api_key_revoked, and no credentials with 401 missing_credentials', async () => {
     const w = await world();
-    const revoked = await request(api.url).post('/api/api-keys').set(sessionHeaders(w.session)).send({ name: 'revoked', scopes: ALL_SCOPES }).expect(201);
+    const revoked = await request(api.url)
+      .post('/api/api-keys')
+      .set(sessionHeaders(w.session))
+      .send({ name: 'revoked', scopes: ALL_SCOPES })
+      .expect(201);
     await request(api.url).post(`/api/api-keys/${revoked.body.id}/revoke`).set(sessionHeaders(w.session)).expect(200);
     await eachOperation(scoped, async (op) => {
       expectProblem(await call(op, w, bearer(revoked.body.key)), 401, 'api_key_revoked');
@@ -227,7 +258,8 @@ describe('the route table (CONTRACT §1, §2)', () => {
     await eachOperation(scoped, async (op) => {
       for (const as of ['key', 'session'] as const) {
         const w = await world();
-        const headers = as === 'key' ? bearer(await createApiKey(api.url, w.session, [op.declaration as Scope])) : sessionHeaders(w.session);
+        const headers =
+          as === 'key' ? bearer(await createApiKey(api.url, w.session, [op.declaration as Scope])) : sessionHeaders(w.session);
         const res = await call(op, w, headers);
         // A 409 is the route's own state check (e.g. a job that is not retryable): authorization passed.
         expect({ as, ok: res.status < 300 || res.status === 409, body: res.body }).toEqual({ as, ok: true, body: res.body });

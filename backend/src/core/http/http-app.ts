@@ -41,7 +41,6 @@ export async function createHttpApp(module: DynamicModule, config: AppConfig): P
   await app.register(fastifyCookie as never);
   keepIngestContentType(fastify);
   registerBodyParser(fastify, JSON_BODY_LIMIT);
-  fastify.setErrorHandler((error, request, reply) => sendProblem(request, reply, error));
   fastify.addHook('onResponse', async (request, reply) => {
     if (!request.url.startsWith(INGEST_PATH_PREFIX)) return;
     metrics.ingestRequests.inc({ status: String(reply.statusCode) });
