@@ -3,6 +3,7 @@ import { bearer, createTenant, ingest, waitForEvent, createDestination } from '.
 import { startReceiver, Receiver } from '../support/receiver';
 import { startTestApp, TestApp } from '../support/test-app';
 
+/** A strict RFC 4180 reader (quoted cells, doubled quotes, CRLF rows), enough to read the export back. */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -10,14 +11,25 @@ function parseCsv(text: string): string[][] {
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
     const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') row.push(cell), (cell = '');
-    else if (char === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
-    else cell += char;
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (quoted && char === '"') {
+      quoted = false;
+    } else if (quoted || (char !== '"' && char !== ',' && !(char === '\r' && text[i + 1] === '\n'))) {
+      cell += char;
+    } else if (char === '"') {
+      quoted = true;
+    } else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    }
   }
   return rows;
 }
