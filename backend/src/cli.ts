@@ -82,11 +82,17 @@ async function seedDemo(config: AppConfig, out: string): Promise<DemoLogin> {
 async function createDemo(db: DataSource, config: AppConfig, token: string): Promise<Omit<DemoLogin, 'token' | 'ingest_url'>> {
   const password = randomBytes(12).toString('base64url');
   const ids = { organization: randomUUID(), user: randomUUID(), project: randomUUID(), endpoint: randomUUID(), destination: randomUUID() };
-  const sealed = new KeyRing(config.encryptionKeys).seal(Buffer.from(generateSigningSecret()), secretAad(ids.organization, ids.destination));
+  const sealed = new KeyRing(config.encryptionKeys).seal(
+    Buffer.from(generateSigningSecret()),
+    secretAad(ids.organization, ids.destination),
+  );
   await db.transaction(async (manager) => {
     await manager.query(`INSERT INTO organizations (id, name) VALUES ($1, 'Demo')`, [ids.organization]);
     await manager.query(`INSERT INTO users (id, organization_id, email, password_hash) VALUES ($1, $2, $3, $4)`, [
-      ids.user, ids.organization, DEMO_EMAIL, await argon2.hash(password, { type: argon2.argon2id }),
+      ids.user,
+      ids.organization,
+      DEMO_EMAIL,
+      await argon2.hash(password, { type: argon2.argon2id }),
     ]);
     await manager.query(`INSERT INTO projects (id, organization_id, name) VALUES ($1, $2, 'Default')`, [ids.project, ids.organization]);
     await manager.query(
@@ -109,7 +115,10 @@ async function rotateDemoToken(db: DataSource, organizationId: string, token: st
       WHERE id = (SELECT id FROM endpoints WHERE organization_id = $1 ORDER BY created_at LIMIT 1) RETURNING id`,
     [organizationId, sha256(token), token.slice(0, 6)],
   )) as [{ id: string }[], number];
-  await db.query(`UPDATE users SET password_hash = $2 WHERE email = $1`, [DEMO_EMAIL, await argon2.hash(password, { type: argon2.argon2id })]);
+  await db.query(`UPDATE users SET password_hash = $2 WHERE email = $1`, [
+    DEMO_EMAIL,
+    await argon2.hash(password, { type: argon2.argon2id }),
+  ]);
   return { email: DEMO_EMAIL, password, endpoint_id: updated[0].id };
 }
 

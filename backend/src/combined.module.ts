@@ -10,7 +10,11 @@ export class CombinedModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CombinedModule,
-      imports: [CoreModule.forRoot(config), ApiModule.forRoot(config, { withCore: false }), WorkerModule.forRoot(config, { withCore: false })],
+      imports: [
+        CoreModule.forRoot(config),
+        ApiModule.forRoot(config, { withCore: false }),
+        WorkerModule.forRoot(config, { withCore: false }),
+      ],
     };
   }
 }

@@ -158,9 +158,7 @@ async function waitForHealthy(baseUrl, exited, logs) {
   void exited.then((value) => (exit = value));
   while (Date.now() < deadline) {
     if (exit) {
-      throw new Error(
-        `combined.js exited (code ${exit.code}, signal ${exit.signal}) before it was healthy:\n${logs()}`,
-      );
+      throw new Error(`combined.js exited (code ${exit.code}, signal ${exit.signal}) before it was healthy:\n${logs()}`);
     }
     try {
       const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });

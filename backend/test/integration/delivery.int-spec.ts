@@ -96,7 +96,11 @@ describe('delivery outcomes and the retry schedule (CONTRACT §5)', () => {
     const tenant = await createTenant(api.url, closed.url);
     const accepted = await ingest(api.url, tenant.endpoint.token, '{}').expect(202);
     const event = await waitForEvent(api.url, tenant.key, accepted.body.event_id, (e) => e.status === 'dead_lettered');
-    expect(event.delivery_attempts[0]).toMatchObject({ status: 'error', response_status: null, error_message: 'connection refused by the destination' });
+    expect(event.delivery_attempts[0]).toMatchObject({
+      status: 'error',
+      response_status: null,
+      error_message: 'connection refused by the destination',
+    });
   });
 
   it('reads a huge answer only partly and still records success', async () => {
@@ -148,7 +152,10 @@ describe('410 Gone, manual retry and replay (CONTRACT §4, §5)', () => {
     // Nothing left to retry: the event route retries nothing, the job route refuses.
     const again = await request(api.url).post(`/api/events/${accepted.body.event_id}/retry`).set(bearer(tenant.key)).expect(202);
     expect(again.body.retried).toEqual([]);
-    const refused = await request(api.url).post(`/api/delivery-jobs/${event.delivery_jobs[0].id}/retry`).set(bearer(tenant.key)).expect(409);
+    const refused = await request(api.url)
+      .post(`/api/delivery-jobs/${event.delivery_jobs[0].id}/retry`)
+      .set(bearer(tenant.key))
+      .expect(409);
     expect(refused.body.code).toBe('not_retryable');
   });
 
@@ -178,10 +185,19 @@ describe('410 Gone, manual retry and replay (CONTRACT §4, §5)', () => {
     const replay = await request(api.url).post(`/api/events/${accepted.body.event_id}/replay`).set(bearer(tenant.key)).expect(202);
     expect(replay.body.event_id).toBe(accepted.body.event_id);
     expect(replay.body.status).toBe('replayed');
-    expect(replay.body.delivery_jobs.map((j: { destination_id: string }) => j.destination_id).sort()).toEqual([tenant.destination!.id, second.id].sort());
-    expect(replay.body.delivery_jobs.every((j: { trigger: string; status: string }) => j.trigger === 'replay' && j.status === 'pending')).toBe(true);
+    expect(replay.body.delivery_jobs.map((j: { destination_id: string }) => j.destination_id).sort()).toEqual(
+      [tenant.destination!.id, second.id].sort(),
+    );
+    expect(
+      replay.body.delivery_jobs.every((j: { trigger: string; status: string }) => j.trigger === 'replay' && j.status === 'pending'),
+    ).toBe(true);
 
-    const event = await waitForEvent(api.url, tenant.key, accepted.body.event_id, (e) => e.status === 'delivered' && e.delivery_attempts.length === 4);
+    const event = await waitForEvent(
+      api.url,
+      tenant.key,
+      accepted.body.event_id,
+      (e) => e.status === 'delivered' && e.delivery_attempts.length === 4,
+    );
     expect(event.delivery_jobs).toHaveLength(4);
     const sent = receiver.requests.filter((r) => r.headers['webhook-id'] === accepted.body.event_id);
     expect(sent).toHaveLength(4);
@@ -208,16 +224,26 @@ describe('410 Gone, manual retry and replay (CONTRACT §4, §5)', () => {
       expect(goneEvent.delivery_attempts).toEqual([expect.objectContaining({ status: 'failed', response_status: 410 })]);
       expect(goneEvent.delivery_jobs[0].status).toBe('failed');
 
-      const destinations = await request(slow.url).get(`/api/endpoints/${tenant.endpoint.id}/destinations`).set(bearer(tenant.key)).expect(200);
+      const destinations = await request(slow.url)
+        .get(`/api/endpoints/${tenant.endpoint.id}/destinations`)
+        .set(bearer(tenant.key))
+        .expect(200);
       expect(destinations.body.data[0]).toMatchObject({ active: false, disabled_reason: 'gone' });
       const first = await waitForEvent(slow.url, tenant.key, waiting.body.event_id, (e) => e.status === 'failed');
       expect(first.delivery_jobs[0].status).toBe('cancelled');
 
       // Jobs of an inactive destination are not retryable; once it is active again they are.
       answer = { status: 200 };
-      const refused = await request(slow.url).post(`/api/delivery-jobs/${first.delivery_jobs[0].id}/retry`).set(bearer(tenant.key)).expect(409);
+      const refused = await request(slow.url)
+        .post(`/api/delivery-jobs/${first.delivery_jobs[0].id}/retry`)
+        .set(bearer(tenant.key))
+        .expect(409);
       expect(refused.body.code).toBe('not_retryable');
-      await request(slow.url).patch(`/api/destinations/${tenant.destination!.id}`).set(bearer(tenant.key)).send({ active: true }).expect(200);
+      await request(slow.url)
+        .patch(`/api/destinations/${tenant.destination!.id}`)
+        .set(bearer(tenant.key))
+        .send({ active: true })
+        .expect(200);
       await request(slow.url).post(`/api/delivery-jobs/${first.delivery_jobs[0].id}/retry`).set(bearer(tenant.key)).expect(202);
       const delivered = await waitForEvent(slow.url, tenant.key, waiting.body.event_id, (e) => e.status === 'delivered');
       expect(delivered.delivery_attempts.map((a) => [a.attempt_number, a.status])).toEqual([
@@ -236,7 +262,11 @@ describe('410 Gone, manual retry and replay (CONTRACT §4, §5)', () => {
       const tenant = await createTenant(slow.url, receiver.url);
       const accepted = await ingest(slow.url, tenant.endpoint.token, '{}').expect(202);
       await waitForEvent(slow.url, tenant.key, accepted.body.event_id, (e) => e.status === 'retry_scheduled');
-      await request(slow.url).patch(`/api/destinations/${tenant.destination!.id}`).set(bearer(tenant.key)).send({ active: false }).expect(200);
+      await request(slow.url)
+        .patch(`/api/destinations/${tenant.destination!.id}`)
+        .set(bearer(tenant.key))
+        .send({ active: false })
+        .expect(200);
       const event = await waitForEvent(slow.url, tenant.key, accepted.body.event_id, (e) => e.status === 'failed');
       expect(event.delivery_jobs[0].status).toBe('cancelled');
     } finally {

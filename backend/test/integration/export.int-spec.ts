@@ -58,11 +58,15 @@ describe('GET /api/events/export (CONTRACT §4)', () => {
     const refused = await request(api.url).get('/api/events/export').set(bearer(tenant.key)).expect(401);
     expect(refused.body.code).toBe('unauthenticated');
 
-    const res = await request(api.url).get('/api/events/export').set('cookie', tenant.session.cookie).buffer(true).parse((r, done) => {
-      let text = '';
-      r.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      r.on('end', () => done(null, text));
-    });
+    const res = await request(api.url)
+      .get('/api/events/export')
+      .set('cookie', tenant.session.cookie)
+      .buffer(true)
+      .parse((r, done) => {
+        let text = '';
+        r.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        r.on('end', () => done(null, text));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="events-\d{8}T\d{6}Z\.csv"$/);

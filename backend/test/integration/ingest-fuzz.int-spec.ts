@@ -44,7 +44,14 @@ describe('ingest under generated input (fast-check)', () => {
     );
     const contentType = fc.option(
       fc.oneof(
-        fc.constantFrom('application/json', 'text/plain; charset=latin1', 'multipart/form-data; boundary=x', '=cmd|calc', ';;;', 'application/'),
+        fc.constantFrom(
+          'application/json',
+          'text/plain; charset=latin1',
+          'multipart/form-data; boundary=x',
+          '=cmd|calc',
+          ';;;',
+          'application/',
+        ),
         printable,
       ),
     );

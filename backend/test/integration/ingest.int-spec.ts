@@ -7,7 +7,12 @@ import { startTestApp, TestApp } from '../support/test-app';
 const withoutRequestId = (body: Record<string, unknown>) => ({ ...body, request_id: undefined });
 
 /** A raw POST, so the test controls Content-Length and chunking exactly. */
-function rawPost(url: string, path: string, chunks: Buffer[], headers: Record<string, string | number>): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function rawPost(
+  url: string,
+  path: string,
+  chunks: Buffer[],
+  headers: Record<string, string | number>,
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${url}${path}`, { method: 'POST', headers }, (res) => {
       let text = '';

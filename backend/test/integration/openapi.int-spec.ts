@@ -11,7 +11,12 @@ import { startTestApp, TestApp } from '../support/test-app';
 /** The committed copy (CONVENTIONS 11): regenerate with `UPDATE_OPENAPI=1 npm test -w backend -- openapi`. */
 const COMMITTED = join(__dirname, '../../openapi.json');
 
-type Operation = { operationId?: string; summary?: string; security?: object[]; responses: Record<string, { content?: Record<string, { schema?: object }> }> };
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  security?: object[];
+  responses: Record<string, { content?: Record<string, { schema?: object }> }>;
+};
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, object> } };
 
 describe('the OpenAPI document', () => {
@@ -45,7 +50,9 @@ describe('the OpenAPI document', () => {
   });
 
   it('documents every operation: id, summary, a success response with its schema, its errors and its security', () => {
-    const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ path, method, op })),
+    );
     expect(operations.length).toBeGreaterThanOrEqual(25);
     for (const { path, method, op } of operations) {
       const where = `${method.toUpperCase()} ${path}`;
@@ -79,28 +86,62 @@ describe('the OpenAPI document', () => {
     check('IngestResponseDto', accepted.body);
     check('EventListResponseDto', (await request(api.url).get('/api/events').set(key).expect(200)).body);
     check('EventDetailResponseDto', (await request(api.url).get(`/api/events/${accepted.body.event_id}`).set(key).expect(200)).body);
-    check('ReplayEventResponseDto', (await request(api.url).post(`/api/events/${accepted.body.event_id}/replay`).set(key).expect(202)).body);
+    check(
+      'ReplayEventResponseDto',
+      (await request(api.url).post(`/api/events/${accepted.body.event_id}/replay`).set(key).expect(202)).body,
+    );
     check('RetryEventResponseDto', (await request(api.url).post(`/api/events/${accepted.body.event_id}/retry`).set(key).expect(202)).body);
     check('ProjectListResponseDto', (await request(api.url).get('/api/projects').set(key).expect(200)).body);
     check('ProjectResponseDto', (await request(api.url).post('/api/projects').set(key).send({ name: 'Docs' }).expect(201)).body);
     check('EndpointListResponseDto', (await request(api.url).get('/api/endpoints').set(key).expect(200)).body);
     check('EndpointResponseDto', (await request(api.url).get(`/api/endpoints/${tenant.endpoint.id}`).set(key).expect(200)).body);
-    check('EndpointResponseDto', (await request(api.url).patch(`/api/endpoints/${tenant.endpoint.id}`).set(key).send({ rate_limit_per_second: 5 }).expect(200)).body);
-    check('RotatedTokenResponseDto', (await request(api.url).post(`/api/endpoints/${tenant.endpoint.id}/rotate-token`).set(key).expect(200)).body);
+    check(
+      'EndpointResponseDto',
+      (await request(api.url).patch(`/api/endpoints/${tenant.endpoint.id}`).set(key).send({ rate_limit_per_second: 5 }).expect(200)).body,
+    );
+    check(
+      'RotatedTokenResponseDto',
+      (await request(api.url).post(`/api/endpoints/${tenant.endpoint.id}/rotate-token`).set(key).expect(200)).body,
+    );
     const projectId = (await request(api.url).get('/api/projects').set(key)).body.data[0].id;
-    check('CreatedEndpointResponseDto', (await request(api.url).post('/api/endpoints').set(key).send({ project_id: projectId, name: 'doc' }).expect(201)).body);
-    check('DestinationListResponseDto', (await request(api.url).get(`/api/endpoints/${tenant.endpoint.id}/destinations`).set(key).expect(200)).body);
+    check(
+      'CreatedEndpointResponseDto',
+      (await request(api.url).post('/api/endpoints').set(key).send({ project_id: projectId, name: 'doc' }).expect(201)).body,
+    );
+    check(
+      'DestinationListResponseDto',
+      (await request(api.url).get(`/api/endpoints/${tenant.endpoint.id}/destinations`).set(key).expect(200)).body,
+    );
     check(
       'CreatedDestinationResponseDto',
-      (await request(api.url).post(`/api/endpoints/${tenant.endpoint.id}/destinations`).set(key).send({ name: 'd', url: receiver.url }).expect(201)).body,
+      (
+        await request(api.url)
+          .post(`/api/endpoints/${tenant.endpoint.id}/destinations`)
+          .set(key)
+          .send({ name: 'd', url: receiver.url })
+          .expect(201)
+      ).body,
     );
-    check('DestinationResponseDto', (await request(api.url).patch(`/api/destinations/${tenant.destination!.id}`).set(key).send({ name: 'renamed' }).expect(200)).body);
-    check('RotatedSecretResponseDto', (await request(api.url).post(`/api/destinations/${tenant.destination!.id}/rotate-secret`).set(key).expect(200)).body);
+    check(
+      'DestinationResponseDto',
+      (await request(api.url).patch(`/api/destinations/${tenant.destination!.id}`).set(key).send({ name: 'renamed' }).expect(200)).body,
+    );
+    check(
+      'RotatedSecretResponseDto',
+      (await request(api.url).post(`/api/destinations/${tenant.destination!.id}/rotate-secret`).set(key).expect(200)).body,
+    );
     check('SessionResponseDto', (await request(api.url).get('/api/auth/me').set('cookie', tenant.session.cookie).expect(200)).body);
-    const created = await request(api.url).post('/api/api-keys').set(sessionHeaders(tenant.session)).send({ name: 'doc', scopes: ['events:read'] }).expect(201);
+    const created = await request(api.url)
+      .post('/api/api-keys')
+      .set(sessionHeaders(tenant.session))
+      .send({ name: 'doc', scopes: ['events:read'] })
+      .expect(201);
     check('CreatedApiKeyResponseDto', created.body);
     check('ApiKeyListResponseDto', (await request(api.url).get('/api/api-keys').set('cookie', tenant.session.cookie).expect(200)).body);
-    check('ApiKeyResponseDto', (await request(api.url).post(`/api/api-keys/${created.body.id}/revoke`).set(sessionHeaders(tenant.session)).expect(200)).body);
+    check(
+      'ApiKeyResponseDto',
+      (await request(api.url).post(`/api/api-keys/${created.body.id}/revoke`).set(sessionHeaders(tenant.session)).expect(200)).body,
+    );
     check('Problem', (await request(api.url).get('/api/events/not-an-id').set(key).expect(400)).body);
     check('Problem', (await request(api.url).get('/api/events').expect(401)).body);
   });

@@ -94,7 +94,18 @@ describe('the pipeline, from the sender to the destination', () => {
     expect(list.body.data.map((e: { event_id: string }) => e.event_id)).toEqual([...ids].reverse());
     expect(list.body.next_cursor).toBeNull();
     expect(Object.keys(list.body.data[0]).sort()).toEqual(
-      ['content_type', 'endpoint_id', 'event_id', 'id', 'idempotency_key', 'payload_sha256', 'payload_size_bytes', 'project_id', 'received_at', 'status'].sort(),
+      [
+        'content_type',
+        'endpoint_id',
+        'event_id',
+        'id',
+        'idempotency_key',
+        'payload_sha256',
+        'payload_size_bytes',
+        'project_id',
+        'received_at',
+        'status',
+      ].sort(),
     );
 
     const byUuid = await request(api.url).get(`/api/events/${list.body.data[0].id}`).set(bearer(tenant.key)).expect(200);

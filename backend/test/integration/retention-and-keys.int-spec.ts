@@ -35,7 +35,9 @@ describe('retention: events past RETENTION_DAYS are archived', () => {
     expect(archived.body.status).toBe('archived');
     const kept = await request(api.url).get(`/api/events/${recent.body.event_id}`).set(bearer(tenant.key)).expect(200);
     expect(kept.body.status).toBe('delivered');
-    const [{ payloads }] = await api.db.query(`SELECT count(*)::int AS payloads FROM event_payloads WHERE event_id = $1`, [archived.body.id]);
+    const [{ payloads }] = await api.db.query(`SELECT count(*)::int AS payloads FROM event_payloads WHERE event_id = $1`, [
+      archived.body.id,
+    ]);
     expect(payloads).toBe(0);
 
     for (const path of ['retry', 'replay']) {
@@ -43,7 +45,9 @@ describe('retention: events past RETENTION_DAYS are archived', () => {
       expect(refused.body.code).toBe('event_archived');
     }
     const job = archived.body.delivery_jobs[0].id;
-    expect((await request(api.url).post(`/api/delivery-jobs/${job}/retry`).set(bearer(tenant.key)).expect(409)).body.code).toBe('event_archived');
+    expect((await request(api.url).post(`/api/delivery-jobs/${job}/retry`).set(bearer(tenant.key)).expect(409)).body.code).toBe(
+      'event_archived',
+    );
   });
 });
 
@@ -55,7 +59,11 @@ describe('key rotation: ENCRYPTION_KEYS with a new first key, then reencrypt', (
     let accepted: request.Response;
     try {
       tenant = await createTenant(before.url, receiver.url);
-      await request(before.url).patch(`/api/destinations/${tenant.destination!.id}`).set(bearer(tenant.key)).send({ active: false }).expect(200);
+      await request(before.url)
+        .patch(`/api/destinations/${tenant.destination!.id}`)
+        .set(bearer(tenant.key))
+        .send({ active: false })
+        .expect(200);
       accepted = await ingest(before.url, tenant.endpoint.token, '{"rotate":true}').expect(202);
     } finally {
       await before.close();
@@ -74,7 +82,11 @@ describe('key rotation: ENCRYPTION_KEYS with a new first key, then reencrypt', (
       );
       expect(row).toEqual({ key_id: 'k2', secret_key_id: 'k2' });
 
-      await request(after.url).patch(`/api/destinations/${tenant.destination!.id}`).set(bearer(tenant.key)).send({ active: true }).expect(200);
+      await request(after.url)
+        .patch(`/api/destinations/${tenant.destination!.id}`)
+        .set(bearer(tenant.key))
+        .send({ active: true })
+        .expect(200);
       await request(after.url).post(`/api/events/${accepted.body.event_id}/replay`).set(bearer(tenant.key)).expect(202);
       await waitForEvent(after.url, tenant.key, accepted.body.event_id, (e) => e.status === 'delivered');
       const delivered = receiver.requests.find((r) => r.headers['webhook-id'] === accepted.body.event_id);

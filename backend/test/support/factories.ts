@@ -60,7 +60,13 @@ export interface CreatedDestination {
   secret: string;
 }
 
-export async function createDestination(url: string, key: string, endpointId: string, destinationUrl: string, extra: object = {}): Promise<CreatedDestination> {
+export async function createDestination(
+  url: string,
+  key: string,
+  endpointId: string,
+  destinationUrl: string,
+  extra: object = {},
+): Promise<CreatedDestination> {
   const res = await request(url)
     .post(`/api/endpoints/${endpointId}/destinations`)
     .set(bearer(key))
@@ -120,5 +126,11 @@ export interface EventDetail {
     duration_ms: number;
     error_message: string | null;
   }[];
-  dead_letters: { job_id: string | null; destination_id: string | null; reason: string; error_message: string | null; attempt_count: number }[];
+  dead_letters: {
+    job_id: string | null;
+    destination_id: string | null;
+    reason: string;
+    error_message: string | null;
+    attempt_count: number;
+  }[];
 }

@@ -8,5 +8,7 @@ export default async function globalSetup(): Promise<void> {
   const databaseUrl = databaseUrlFor(`hookyard_test_${runId}`);
   process.env.HOOKYARD_TEST_DATABASE_URL = databaseUrl;
   process.env.HOOKYARD_TEST_REDIS_PREFIX = `hookyard_test_${runId}`;
-  await migrate(loadConfig({ DATABASE_URL: databaseUrl, ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 1).toString('base64')}`, NODE_ENV: 'test' }));
+  await migrate(
+    loadConfig({ DATABASE_URL: databaseUrl, ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 1).toString('base64')}`, NODE_ENV: 'test' }),
+  );
 }

@@ -52,12 +52,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   if (!contentType.includes('json')) return new ApiError(response.status, 'http_error', fallback);
   try {
     const problem = (await response.json()) as Partial<Problem>;
-    return new ApiError(
-      response.status,
-      problem.code ?? 'http_error',
-      problem.detail ?? problem.title ?? fallback,
-      problem.request_id,
-    );
+    return new ApiError(response.status, problem.code ?? 'http_error', problem.detail ?? problem.title ?? fallback, problem.request_id);
   } catch {
     return new ApiError(response.status, 'http_error', fallback);
   }

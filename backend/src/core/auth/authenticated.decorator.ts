@@ -6,10 +6,7 @@ import type { Scope } from './scopes';
 
 export const AUTH_METADATA = 'hookyard:auth';
 
-export type AuthRequirement =
-  | { public: true }
-  | { session: true }
-  | { scope: Scope };
+export type AuthRequirement = { public: true } | { session: true } | { scope: Scope };
 
 /**
  * Declares how a route authenticates; the global guard refuses any route without a declaration.

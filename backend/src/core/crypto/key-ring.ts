@@ -18,7 +18,10 @@ export class KeyRing {
   readonly activeKeyId: string;
 
   constructor(spec: string) {
-    const entries = spec.split(',').filter(Boolean).map((entry) => entry.split(':') as [string, string]);
+    const entries = spec
+      .split(',')
+      .filter(Boolean)
+      .map((entry) => entry.split(':') as [string, string]);
     for (const [id, key] of entries) this.keys.set(id, Buffer.from(key, 'base64'));
     this.activeKeyId = entries[0][0];
   }

@@ -61,7 +61,12 @@ export class TokenBucket {
   async take(limiter: string, name: string, ratePerSecond: number, burst: number): Promise<RateLimitDecision> {
     try {
       const take = (this.redis as unknown as { hookyardTake(key: string, rate: number, burst: number): Promise<TakeResult> }).hookyardTake;
-      const [allowed, remaining, resetMs, retryMs] = await take.call(this.redis, `${this.config.redisPrefix}:rl:${limiter}:${name}`, ratePerSecond, burst);
+      const [allowed, remaining, resetMs, retryMs] = await take.call(
+        this.redis,
+        `${this.config.redisPrefix}:rl:${limiter}:${name}`,
+        ratePerSecond,
+        burst,
+      );
       return {
         allowed: allowed === 1,
         limit: burst,

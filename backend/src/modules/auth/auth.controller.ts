@@ -22,7 +22,11 @@ export class AuthController {
   @Authenticated({ public: true })
   @ApiCreatedResponse({ type: SessionResponseDto })
   @ApiOperation({ operationId: 'signup', summary: 'Create an organization and its first user, and sign in' })
-  async signup(@Body() body: SignupDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionResponseDto> {
+  async signup(
+    @Body() body: SignupDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionResponseDto> {
     return this.startSession(await this.auth.signup(body), request, reply);
   }
 
@@ -31,7 +35,11 @@ export class AuthController {
   @Authenticated({ public: true })
   @ApiOkResponse({ type: SessionResponseDto })
   @ApiOperation({ operationId: 'login', summary: 'Sign in to the dashboard (sets the hookyard_session cookie)' })
-  async login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionResponseDto> {
+  async login(
+    @Body() body: LoginDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionResponseDto> {
     return this.startSession(await this.auth.login(body, request.ip), request, reply);
   }
 

@@ -51,7 +51,8 @@ export class AuthService {
       })
       .catch((error: unknown) => {
         // A concurrent sign-up with the same email passed the check first: the unique index decides.
-        if (error instanceof QueryFailedError && (error.driverError as { constraint?: string }).constraint === 'users_email_key') throw emailTaken();
+        if (error instanceof QueryFailedError && (error.driverError as { constraint?: string }).constraint === 'users_email_key')
+          throw emailTaken();
         throw error;
       });
     return this.openSession(user.id);
@@ -73,13 +74,24 @@ export class AuthService {
   /** CONTRACT §2: login is rate limited per IP and per email, before any password is checked. */
   private async limitLogin(email: string, clientIp: string): Promise<void> {
     const decisions = await Promise.all([
-      this.bucket.take('login-email', sha256(email.toLowerCase()).toString('hex'), LOGIN_LIMITS.email.ratePerSecond, LOGIN_LIMITS.email.burst),
+      this.bucket.take(
+        'login-email',
+        sha256(email.toLowerCase()).toString('hex'),
+        LOGIN_LIMITS.email.ratePerSecond,
+        LOGIN_LIMITS.email.burst,
+      ),
       this.bucket.take('login-ip', clientIp, LOGIN_LIMITS.ip.ratePerSecond, LOGIN_LIMITS.ip.burst),
     ]);
     const refused = decisions.filter((decision) => !decision.allowed);
     if (refused.length > 0) {
       const retryAfter = Math.max(...refused.map((decision) => decision.retryAfterSeconds));
-      throw new ProblemException(429, 'rate_limited', 'Too many sign-in attempts; try again later.', {}, { 'retry-after': String(retryAfter) });
+      throw new ProblemException(
+        429,
+        'rate_limited',
+        'Too many sign-in attempts; try again later.',
+        {},
+        { 'retry-after': String(retryAfter) },
+      );
     }
   }
 

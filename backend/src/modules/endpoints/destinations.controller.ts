@@ -23,7 +23,10 @@ export class DestinationsController {
   @Authenticated({ scope: SCOPES.EndpointsRead })
   @ApiOkResponse({ type: DestinationListResponseDto })
   @ApiOperation({ operationId: 'listDestinations', summary: 'List the destinations of an endpoint' })
-  async list(@Auth() auth: AuthContext, @Param('endpointId', uuidPipe('endpointId')) endpointId: string): Promise<DestinationListResponseDto> {
+  async list(
+    @Auth() auth: AuthContext,
+    @Param('endpointId', uuidPipe('endpointId')) endpointId: string,
+  ): Promise<DestinationListResponseDto> {
     return { data: (await this.destinations.list(auth, endpointId)).map(DestinationResponseDto.from) };
   }
 
@@ -67,7 +70,10 @@ export class DestinationsController {
   @Authenticated({ scope: SCOPES.EndpointsWrite })
   @ApiOkResponse({ type: RotatedSecretResponseDto })
   @ApiOperation({ operationId: 'rotateDestinationSecret', summary: 'Replace the signing secret (shown once)' })
-  async rotateSecret(@Auth() auth: AuthContext, @Param('destinationId', uuidPipe('destinationId')) id: string): Promise<RotatedSecretResponseDto> {
+  async rotateSecret(
+    @Auth() auth: AuthContext,
+    @Param('destinationId', uuidPipe('destinationId')) id: string,
+  ): Promise<RotatedSecretResponseDto> {
     return { destination_id: id, signing_secret: await this.destinations.rotateSecret(auth, id) };
   }
 }

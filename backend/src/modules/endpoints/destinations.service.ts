@@ -103,5 +103,8 @@ export async function cancelOpenJobs(manager: EntityManager, destinationId: stri
       WHERE destination_id = $1 AND status IN ('pending', 'retry_scheduled') RETURNING event_id`,
     [destinationId],
   )) as [{ event_id: string }[], number];
-  await refreshEventStatuses(manager, rows.map((row) => row.event_id));
+  await refreshEventStatuses(
+    manager,
+    rows.map((row) => row.event_id),
+  );
 }

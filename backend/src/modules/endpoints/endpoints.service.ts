@@ -30,7 +30,10 @@ export class EndpointsService {
       where: { organizationId: auth.organizationId, ...(projectId ? { projectId } : {}) },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
-    const counts = await this.destinationCounts(auth.organizationId, endpoints.map((endpoint) => endpoint.id));
+    const counts = await this.destinationCounts(
+      auth.organizationId,
+      endpoints.map((endpoint) => endpoint.id),
+    );
     return endpoints.map((endpoint) => this.toDto(endpoint, counts.get(endpoint.id) ?? 0));
   }
 

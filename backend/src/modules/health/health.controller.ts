@@ -39,4 +39,3 @@ export class HealthController {
     return { status: 'ok', checks: { database: 'ok', redis: 'ok' } };
   }
 }
-

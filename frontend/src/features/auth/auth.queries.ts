@@ -19,10 +19,7 @@ export const authApi = {
 };
 
 export type SessionState =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; session: Session }
-  | { status: 'error'; error: ApiError };
+  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; session: Session } | { status: 'error'; error: ApiError };
 
 /**
  * The dashboard session: asks `GET /api/auth/me` on mount (200 → signed in, 401 → signed out)
