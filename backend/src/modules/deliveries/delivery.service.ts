@@ -5,11 +5,12 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { KeyRing } from '../../core/crypto/key-ring';
+import { HotSql, SqlTransaction, statement } from '../../core/database/sql';
 import { metrics } from '../../core/metrics/metrics';
 import { cancelOpenJobs, secretAad } from '../endpoints/destinations.service';
 import { payloadAad } from '../events/payload';
 import { DeliveryQueue } from './delivery-queue.service';
-import { lockEvents, refreshEventStatuses } from './event-status';
+import { refreshEventStatuses, refreshLockedEventStatus } from './event-status';
 import { signWebhook } from './signature';
 import { AttemptOutcome, USER_AGENT, WebhookSender } from './webhook-sender';
 
@@ -40,7 +41,9 @@ interface ClaimedJob {
  * The lease (the destination's timeout plus a margin) outlives the attempt: if the worker dies,
  * the outbox relay queues the job again once it expires.
  */
-const CLAIM_SQL = `
+const CLAIM = statement(
+  'delivery_claim',
+  `
   WITH claimed AS (
     UPDATE delivery_jobs
        SET status = 'in_progress', attempt_count = attempt_count + 1, next_attempt_at = NULL,
@@ -58,7 +61,33 @@ const CLAIM_SQL = `
     FROM claimed c
     JOIN destinations d ON d.id = c.destination_id
     JOIN events e ON e.id = c.event_id
-    LEFT JOIN event_payloads p ON p.event_id = c.event_id`;
+    LEFT JOIN event_payloads p ON p.event_id = c.event_id`,
+);
+
+/**
+ * The attempt's bookkeeping in one statement: lock the event first (the attempt's and dead
+ * letter's foreign keys share-lock it only at the end of the statement), record the attempt, move
+ * the job on, and dead-letter it when the schedule is exhausted.
+ */
+const RECORD = statement(
+  'delivery_record',
+  `
+  WITH locked AS (
+    SELECT id FROM events WHERE id = $3 FOR UPDATE
+  ), attempt AS (
+    INSERT INTO delivery_attempts (id, organization_id, event_id, job_id, destination_id, attempt_number, status,
+                                   response_status, duration_ms, error_message, created_at)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now())
+  ), job AS (
+    UPDATE delivery_jobs SET status = $11, lease_expires_at = NULL, updated_at = now(),
+           next_attempt_at = CASE WHEN $12::int IS NULL THEN NULL ELSE now() + make_interval(secs => $12::int / 1000.0) END
+     WHERE id = $4
+  ), dead AS (
+    INSERT INTO dead_letters (id, organization_id, event_id, job_id, destination_id, reason, error_message, attempt_count, dead_lettered_at)
+    SELECT $13, $2, $3, $4, $5, 'max_attempts_exhausted', $10, $6, now() WHERE $11 = 'dead_lettered'
+  )
+  SELECT count(*) AS locked FROM locked`,
+);
 
 @Injectable()
 export class DeliveryService {
@@ -66,6 +95,7 @@ export class DeliveryService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly sql: HotSql,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly keyRing: KeyRing,
     private readonly sender: WebhookSender,
@@ -74,7 +104,7 @@ export class DeliveryService {
 
   /** One attempt of one delivery job. Returns false when the job was not due (a duplicate). */
   async deliver(deliveryJobId: string): Promise<boolean> {
-    const [job] = (await this.db.query(CLAIM_SQL, [deliveryJobId, this.config.deliveryLeaseMarginMs])) as ClaimedJob[];
+    const [job] = await this.sql.run<ClaimedJob>(CLAIM, [deliveryJobId, this.config.deliveryLeaseMarginMs]);
     if (!job) return false;
     if (!job.destination_usable || !job.body_ciphertext) {
       await this.finish(job, 'cancelled', null);
@@ -120,30 +150,24 @@ export class DeliveryService {
       delayMs = retryDelay(schedule[attempt - 1], outcome);
     }
 
-    await this.db.transaction(async (manager) => {
-      await lockEvents(manager, [job.event_id]);
-      await manager.query(
-        `INSERT INTO delivery_attempts (id, organization_id, event_id, job_id, destination_id, attempt_number, status,
-                                        response_status, duration_ms, error_message, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now())`,
-        [randomUUID(), job.organization_id, job.event_id, job.id, job.destination_id, attempt, outcome.status,
-          outcome.responseStatus, outcome.durationMs, outcome.errorMessage],
-      );
-      await manager.query(
-        `UPDATE delivery_jobs SET status = $2, lease_expires_at = NULL, updated_at = now(),
-                next_attempt_at = CASE WHEN $3::int IS NULL THEN NULL ELSE now() + make_interval(secs => $3::int / 1000.0) END
-          WHERE id = $1`,
-        [job.id, next, delayMs],
-      );
-      if (next === 'dead_lettered') {
-        await manager.query(
-          `INSERT INTO dead_letters (id, organization_id, event_id, job_id, destination_id, reason, error_message, attempt_count, dead_lettered_at)
-           VALUES ($1, $2, $3, $4, $5, 'max_attempts_exhausted', $6, $7, now())`,
-          [randomUUID(), job.organization_id, job.event_id, job.id, job.destination_id, outcome.errorMessage, attempt],
-        );
-      }
-      if (outcome.responseStatus === 410) await disableGoneDestination(manager, job.destination_id);
-      await refreshEventStatuses(manager, [job.event_id]);
+    await this.sql.transaction(async (tx) => {
+      await tx.run(RECORD, [
+        randomUUID(),
+        job.organization_id,
+        job.event_id,
+        job.id,
+        job.destination_id,
+        attempt,
+        outcome.status,
+        outcome.responseStatus,
+        outcome.durationMs,
+        outcome.errorMessage,
+        next,
+        delayMs,
+        randomUUID(),
+      ]);
+      if (outcome.responseStatus === 410) await disableGoneDestination(tx, job.destination_id);
+      await refreshLockedEventStatus(tx, job.event_id);
     });
     if (delayMs !== null) {
       await this.queue.enqueue([{ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: attempt + 1, delayMs }]);
@@ -168,9 +192,12 @@ function isFinal4xx(status: number | null): boolean {
 }
 
 /** Standard Webhooks etiquette: 410 Gone means "stop sending"; the destination is disabled and its other jobs cancelled. */
-async function disableGoneDestination(manager: EntityManager, destinationId: string): Promise<void> {
-  await manager.query(`UPDATE destinations SET active = false, disabled_reason = 'gone', updated_at = now() WHERE id = $1 AND active`, [destinationId]);
-  await cancelOpenJobs(manager, destinationId);
+async function disableGoneDestination(tx: SqlTransaction, destinationId: string): Promise<void> {
+  await tx.query(`UPDATE destinations SET active = false, disabled_reason = 'gone', updated_at = now() WHERE id = $1 AND active`, [
+    destinationId,
+  ]);
+  // cancelOpenJobs only queries; the transaction answers queries as TypeORM's EntityManager does
+  await cancelOpenJobs(tx as unknown as EntityManager, destinationId);
 }
 
 /** The scheduled delay ±20 %; a Retry-After on 429/503 is honoured up to twice the scheduled delay. */

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { metrics } from '../../core/metrics/metrics';
+import { bullJobId } from '../../core/queue/queue.constants';
 import { DeliveryQueue } from './delivery-queue.service';
 
 /** An event with no job this old had no active destination. */
@@ -43,23 +44,34 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     try {
       await this.deadLetterEventsWithoutDestinations();
       const stale = (await this.db.query(
-        `SELECT id, destination_id, attempt_count FROM delivery_jobs
+        `SELECT id, destination_id, attempt_count, status FROM delivery_jobs
           WHERE (status = 'pending' AND updated_at < now() - make_interval(secs => $1))
              OR (status = 'retry_scheduled' AND next_attempt_at < now() - make_interval(secs => $1))
              OR (status = 'in_progress' AND lease_expires_at < now())
           ORDER BY updated_at LIMIT $2`,
         [this.config.relayGraceMs / 1000, BATCH],
-      )) as { id: string; destination_id: string; attempt_count: number }[];
+      )) as { id: string; destination_id: string; attempt_count: number; status: string }[];
       if (stale.length === 0) return;
-      const queued = await this.queue.enqueue(stale.map((job) => ({ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: job.attempt_count + 1 })), {
-        replace: true,
-      });
+      // A pending job still waiting in BullMQ is only behind a backlog: replacing it would move it
+      // to the back of the queue and cost Redis work on every tick while the backlog lasts.
+      const stillQueued = await this.queue.queued(
+        stale.filter((job) => job.status === 'pending').map((job) => bullJobId(job.id, job.attempt_count + 1)),
+      );
+      const lost = stale.filter((job) => !stillQueued.has(bullJobId(job.id, job.attempt_count + 1)));
+      const queued = await this.queue.enqueue(
+        lost.map((job) => ({ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: job.attempt_count + 1 })),
+        {
+          replace: true,
+        },
+      );
       if (queued) {
         await this.db.query(`UPDATE delivery_jobs SET updated_at = now() WHERE id = ANY($1) AND status = 'pending'`, [
           stale.map((job) => job.id),
         ]);
-        metrics.relayRequeued.inc(stale.length);
-        this.logger.log(`re-queued ${stale.length} delivery job(s)`);
+        if (lost.length > 0) {
+          metrics.relayRequeued.inc(lost.length);
+          this.logger.log(`re-queued ${lost.length} delivery job(s)`);
+        }
       }
     } catch (error) {
       this.logger.warn(`relay tick failed: ${(error as Error).message}`);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, SelectQueryBuilder } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { problems } from '../../core/http/problem';
 import { decodeCursor, encodeCursor, Page, TimeCursor } from '../../core/http/paging';
@@ -27,9 +27,7 @@ export class EventsService {
 
   async list(auth: AuthContext, query: ListEventsQueryDto): Promise<Page<EventResponseDto>> {
     const limit = query.limit ?? DEFAULT_LIMIT;
-    const rows = await this.filtered(auth, query, query.cursor ? decodeCursor(query.cursor) : null)
-      .limit(limit + 1)
-      .getMany();
+    const rows = await this.filtered(auth, query, query.cursor ? decodeCursor(query.cursor) : null, limit + 1);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     return {
@@ -39,74 +37,33 @@ export class EventsService {
   }
 
   /**
-   * The events matching the list filters, newest first, one keyset page at a time: constant
-   * memory however many rows match (the CSV export).
+   * The export rows of the events matching the list filters (CONTRACT §4), newest first, one keyset
+   * page at a time: constant memory however many rows match. The next page is already being read
+   * while the caller formats the current one.
    */
-  async *pages(auth: AuthContext, query: ListEventsQueryDto, pageSize = 2000): AsyncGenerator<WebhookEvent[]> {
-    let after: TimeCursor | null = null;
-    for (;;) {
-      const rows: WebhookEvent[] = await this.filtered(auth, query, after).limit(pageSize).getMany();
-      if (rows.length > 0) yield rows;
-      if (rows.length < pageSize) return;
+  async *pages(auth: AuthContext, query: ListEventsQueryDto, pageSize = 1000): AsyncGenerator<ExportRow[]> {
+    const read = (after: TimeCursor | null): Promise<ExportRow[]> => {
+      const { text, values } = exportPageQuery(auth.organizationId, query, after, pageSize);
+      return this.db.query(text, values) as Promise<ExportRow[]>;
+    };
+    let next: Promise<ExportRow[]> | null = read(null);
+    while (next) {
+      const rows: ExportRow[] = await next;
       const last = rows[rows.length - 1];
-      after = { at: last.receivedAt, id: last.id };
+      next = rows.length === pageSize ? read({ at: last.received_at, id: last.id }) : null;
+      try {
+        if (rows.length > 0) yield rows;
+      } finally {
+        // The consumer stopped early (client gone): let the read-ahead settle, nobody awaits it.
+        next?.catch(() => undefined);
+      }
     }
   }
 
-  /** The ids of the destinations each event has jobs for. */
-  async destinationIds(auth: AuthContext, eventIds: string[]): Promise<Map<string, string[]>> {
-    const rows = (await this.db.query(
-      `SELECT event_id, array_agg(DISTINCT destination_id::text) AS ids FROM delivery_jobs
-        WHERE organization_id = $1 AND event_id = ANY($2) GROUP BY event_id`,
-      [auth.organizationId, eventIds],
-    )) as { event_id: string; ids: string[] }[];
-    return new Map(rows.map((row) => [row.event_id, row.ids.sort()]));
-  }
-
-  private filtered(auth: AuthContext, query: ListEventsQueryDto, after: TimeCursor | null): SelectQueryBuilder<WebhookEvent> {
-    const qb = this.db
-      .getRepository(WebhookEvent)
-      .createQueryBuilder('e')
-      .where('e.organization_id = :org', { org: auth.organizationId });
-    if (query.projectId) qb.andWhere('e.project_id = :projectId', { projectId: query.projectId });
-    if (query.endpointId) qb.andWhere('e.endpoint_id = :endpointId', { endpointId: query.endpointId });
-    if (query.status) qb.andWhere('e.status = ANY(:statuses)', { statuses: query.status });
-    if (query.payloadHash) qb.andWhere('e.payload_sha256 = :hash', { hash: query.payloadHash.toLowerCase() });
-    if (query.receivedFrom) qb.andWhere('e.received_at >= :from', { from: new Date(query.receivedFrom) });
-    if (query.receivedTo) qb.andWhere('e.received_at < :to', { to: new Date(query.receivedTo) });
-    if (query.destinationId) {
-      qb.andWhere(
-        'EXISTS (SELECT 1 FROM delivery_jobs j WHERE j.event_id = e.id AND j.organization_id = :org AND j.destination_id = :destinationId)',
-        { destinationId: query.destinationId },
-      );
-    }
-    if (query.responseStatus) {
-      const [low, high] = statusRange(query.responseStatus);
-      qb.andWhere(
-        'EXISTS (SELECT 1 FROM delivery_attempts a WHERE a.event_id = e.id AND a.organization_id = :org AND a.response_status BETWEEN :low AND :high)',
-        { low, high },
-      );
-    }
-    if (query.search) {
-      // CONTRACT §4: every search match is case-insensitive, the exact idempotency_key one included.
-      const search = query.search.toLowerCase();
-      const like = `%${escapeLike(search)}%`;
-      const prefix = `${escapeLike(search)}%`;
-      qb.andWhere(
-        new Brackets((where) => {
-          where
-            .where('lower(e.event_id) LIKE :prefix', { prefix })
-            .orWhere('e.payload_sha256 LIKE :prefix')
-            .orWhere('lower(e.idempotency_key) = :search', { search })
-            .orWhere('lower(e.content_type) LIKE :like', { like })
-            .orWhere(
-              'EXISTS (SELECT 1 FROM delivery_attempts a WHERE a.event_id = e.id AND a.organization_id = :org AND lower(a.error_message) LIKE :like)',
-            );
-        }),
-      );
-    }
-    if (after) qb.andWhere('(e.received_at, e.id) < (:afterAt, :afterId)', { afterAt: after.at, afterId: after.id });
-    return qb.orderBy('e.received_at', 'DESC').addOrderBy('e.id', 'DESC');
+  private async filtered(auth: AuthContext, query: ListEventsQueryDto, after: TimeCursor | null, limit: number): Promise<WebhookEvent[]> {
+    const { text, values } = eventsQuery(auth.organizationId, query, after, limit);
+    const rows = (await this.db.query(text, values)) as EventRow[];
+    return rows.map(eventFromRow);
   }
 
   /** By internal UUID or `evt_` id; another organization's event is a plain 404. */
@@ -135,6 +92,163 @@ export class EventsService {
       dead_letters: deadLetters.map(DeadLetterResponseDto.from),
     };
   }
+}
+
+export interface SqlStatement {
+  text: string;
+  values: unknown[];
+}
+
+const EVENT_COLUMNS =
+  'e.id, e.organization_id, e.project_id, e.endpoint_id, e.event_id, e.status, e.payload_sha256, e.payload_size_bytes, ' +
+  'e.content_type, e.idempotency_key, e.received_at, e.updated_at';
+const NEWEST_FIRST = 'ORDER BY e.received_at DESC, e.id DESC';
+
+/**
+ * The SQL of one list page: the organization's events matching the filters of CONTRACT §4, after
+ * the keyset cursor, newest first, at most `limit`.
+ *
+ * Where the filters are a disjunction (several statuses; the five kinds of search match), each
+ * alternative becomes its own `ORDER BY … LIMIT` branch and the page is the newest `limit` of their
+ * union: every branch is a single-condition query PostgreSQL answers from one index (a status
+ * index walked in order, a prefix or trigram index plus a small sort, or the received_at index with
+ * a filter when the condition is common), instead of one OR that can only be walked newest-first
+ * with a filter — a scan of the whole organization when the matches are rare or old.
+ * Exported for bench/query.mjs, which times this very statement bare.
+ */
+export function eventsQuery(
+  organizationId: string,
+  query: ListEventsQueryDto,
+  after: TimeCursor | null,
+  limit: number,
+  columns = EVENT_COLUMNS,
+): SqlStatement {
+  const values: unknown[] = [];
+  const param = (value: unknown): string => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const org = param(organizationId); // $1, which exportPageQuery relies on
+  const where = [`e.organization_id = ${org}`];
+  if (query.projectId) where.push(`e.project_id = ${param(query.projectId)}`);
+  if (query.endpointId) where.push(`e.endpoint_id = ${param(query.endpointId)}`);
+  if (query.payloadHash) where.push(`e.payload_sha256 = ${param(query.payloadHash.toLowerCase())}`);
+  if (query.receivedFrom) where.push(`e.received_at >= ${param(new Date(query.receivedFrom))}`);
+  if (query.receivedTo) where.push(`e.received_at < ${param(new Date(query.receivedTo))}`);
+  if (query.destinationId) {
+    where.push(
+      `EXISTS (SELECT 1 FROM delivery_jobs j WHERE j.event_id = e.id AND j.organization_id = ${org} AND j.destination_id = ${param(query.destinationId)})`,
+    );
+  }
+  if (query.responseStatus) {
+    const [low, high] = statusRange(query.responseStatus);
+    where.push(
+      `EXISTS (SELECT 1 FROM delivery_attempts a WHERE a.event_id = e.id AND a.organization_id = ${org} AND a.response_status BETWEEN ${param(low)} AND ${param(high)})`,
+    );
+  }
+  if (after) where.push(`(e.received_at, e.id) < (${param(after.at)}, ${param(after.id)})`);
+
+  const statuses = [...new Set(query.status ?? [])];
+  let branches: string[] = [];
+  let distinct = false;
+  if (query.search) {
+    // CONTRACT §4: every search match is case-insensitive, the exact idempotency_key one included.
+    const search = query.search.toLowerCase();
+    const prefix = param(`${escapeLike(search)}%`);
+    const like = param(`%${escapeLike(search)}%`);
+    const exact = param(search);
+    if (statuses.length === 1) where.push(`e.status = ${param(statuses[0])}`);
+    else if (statuses.length > 1) where.push(`e.status = ANY(${param(statuses)})`);
+    branches = [
+      `lower(e.event_id) LIKE ${prefix}`,
+      `e.payload_sha256 LIKE ${prefix}`,
+      // IS NOT NULL changes nothing (lower(NULL) = x is never true) but lets the partial index serve.
+      `e.idempotency_key IS NOT NULL AND lower(e.idempotency_key) = ${exact}`,
+      `lower(e.content_type) LIKE ${like}`,
+      `EXISTS (SELECT 1 FROM delivery_attempts a WHERE a.event_id = e.id AND a.organization_id = ${org} AND lower(a.error_message) LIKE ${like})`,
+    ];
+    distinct = true; // an event can match several ways
+  } else if (statuses.length === 1) {
+    where.push(`e.status = ${param(statuses[0])}`);
+  } else if (statuses.length > 1) {
+    branches = statuses.map((status) => `e.status = ${param(status)}`);
+  }
+
+  const rows = Math.trunc(limit);
+  if (branches.length === 0) {
+    return { text: `SELECT ${columns} FROM events e WHERE ${where.join(' AND ')} ${NEWEST_FIRST} LIMIT ${rows}`, values };
+  }
+  const common = where.join(' AND ');
+  const union = branches
+    .map((branch) => `(SELECT ${columns} FROM events e WHERE ${common} AND ${branch} ${NEWEST_FIRST} LIMIT ${rows})`)
+    .join(distinct ? ' UNION ' : ' UNION ALL ');
+  return { text: `SELECT e.* FROM (${union}) e ${NEWEST_FIRST} LIMIT ${rows}`, values };
+}
+
+const EXPORT_COLUMNS =
+  'e.id, e.event_id, e.status, e.project_id, e.endpoint_id, e.payload_sha256, e.payload_size_bytes, e.content_type, e.received_at';
+
+/** A row of {@link exportPageQuery}: the CSV columns of CONTRACT §4. */
+export interface ExportRow {
+  id: string;
+  event_id: string;
+  status: string;
+  project_id: string;
+  endpoint_id: string;
+  /** The destinations the event has jobs for, in uuid order (= the order of their text), space-separated; null: none. */
+  destination_ids: string | null;
+  payload_sha256: string;
+  payload_size_bytes: number;
+  content_type: string | null;
+  received_at: Date;
+}
+
+/**
+ * One page of the CSV export: the list query with the export's columns plus, per event, its
+ * destinations — looked up in the same statement, so a page is one round trip.
+ */
+export function exportPageQuery(organizationId: string, query: ListEventsQueryDto, after: TimeCursor | null, limit: number): SqlStatement {
+  const page = eventsQuery(organizationId, query, after, limit, EXPORT_COLUMNS);
+  const destinations =
+    `(SELECT string_agg(d.destination_id::text, ' ' ORDER BY d.destination_id) FROM ` +
+    `(SELECT DISTINCT j.destination_id FROM delivery_jobs j WHERE j.event_id = p.id AND j.organization_id = $1) d)`;
+  return {
+    text: `SELECT p.*, ${destinations} AS destination_ids FROM (${page.text}) p ORDER BY p.received_at DESC, p.id DESC`,
+    values: page.values,
+  };
+}
+
+/** A row of {@link eventsQuery}. */
+export interface EventRow {
+  id: string;
+  organization_id: string;
+  project_id: string;
+  endpoint_id: string;
+  event_id: string;
+  status: WebhookEvent['status'];
+  payload_sha256: string;
+  payload_size_bytes: number;
+  content_type: string | null;
+  idempotency_key: string | null;
+  received_at: Date;
+  updated_at: Date;
+}
+
+export function eventFromRow(row: EventRow): WebhookEvent {
+  const event = new WebhookEvent();
+  event.id = row.id;
+  event.organizationId = row.organization_id;
+  event.projectId = row.project_id;
+  event.endpointId = row.endpoint_id;
+  event.eventId = row.event_id;
+  event.status = row.status;
+  event.payloadSha256 = row.payload_sha256;
+  event.payloadSizeBytes = row.payload_size_bytes;
+  event.contentType = row.content_type;
+  event.idempotencyKey = row.idempotency_key;
+  event.receivedAt = row.received_at;
+  event.updatedAt = row.updated_at;
+  return event;
 }
 
 function statusRange(value: string): [number, number] {
