@@ -1,0 +1,526 @@
+// npm run bench:delivery [-- --events 20000 --rate 200 --seconds 30 --concurrency 50 --destination-concurrency 100]
+//
+// (a) burst: N events with sealed payloads and pending jobs written in SQL, queued in BullMQ as the
+//     app queues them, then the worker (node backend/dist/worker.js) is started and drains them.
+// (b) baseline: a bare undici + one-UPDATE loop over N rows to the same sink.
+// (c) steady: R events/s for S seconds through the real ingest route (api + worker), latency
+//     ingest → received measured at the sink.
+import { Queue } from 'bullmq';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { Pool } from 'undici';
+import { ulid } from 'ulid';
+import {
+  BENCH_DIR,
+  BenchRun,
+  DIST,
+  PROFILE_DIR,
+  cpuDelta,
+  cpuSnapshot,
+  fmt,
+  freePort,
+  jsonBody,
+  makeSealer,
+  memoryOf,
+  payloadAad,
+  percentile,
+  seedTenant,
+  sleep,
+  startHookyard,
+  table,
+  topSelfTime,
+  verdict,
+  waitForHttp,
+} from './lib.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    events: { type: 'string', default: '20000' },
+    rate: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '30' },
+    concurrency: { type: 'string', default: '50' },
+    'destination-concurrency': { type: 'string', default: '100' },
+    'steady-warmup': { type: 'string', default: '3' },
+    // Extra environment for the Hookyard processes (experiments), e.g. --env RELAY_GRACE_MS=600000
+    env: { type: 'string', multiple: true, default: [] },
+    // Runs the worker under node --cpu-prof and prints its top self-time functions during the burst
+    profile: { type: 'boolean', default: false },
+  },
+});
+const EXTRA_ENV = Object.fromEntries(args.env.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+const EVENTS = Number(args.events);
+const RATE = Number(args.rate);
+const SECONDS = Number(args.seconds);
+const CONCURRENCY = Number(args.concurrency);
+const DESTINATION_CONCURRENCY = Number(args['destination-concurrency']);
+const WARMUP_SECONDS = Number(args['steady-warmup']);
+const DRAIN_LIMIT_MS = 600_000;
+const now = () => performance.timeOrigin + performance.now();
+
+/** The sink process, driven over IPC. */
+function sinkClient(handle) {
+  const waiting = [];
+  handle.child.on('message', (message) => {
+    const index = waiting.findIndex((entry) => entry.cmd === message.cmd);
+    if (index >= 0) waiting.splice(index, 1)[0].done(message);
+  });
+  const ask = (cmd) =>
+    new Promise((done) => {
+      waiting.push({ cmd, done });
+      if (cmd !== 'listening') handle.child.send({ cmd });
+    });
+  return { listening: () => ask('listening'), reset: () => ask('reset'), stats: () => ask('stats') };
+}
+
+/** Deliveries per whole second since the first one (from the sink's receive times). */
+function perSecond(times) {
+  if (times.length === 0) return [];
+  const first = Math.min(...times.slice(0, 1000));
+  const buckets = [];
+  for (const at of times) {
+    const second = Math.floor((at - first) / 1000);
+    buckets[second] = (buckets[second] ?? 0) + 1;
+  }
+  return Array.from(buckets, (count) => count ?? 0);
+}
+
+async function seedBurst(db, tenant, sealer) {
+  const body = (i) => Buffer.from(jsonBody(1024, { seq: i }));
+  const headers = Buffer.from(JSON.stringify({ 'content-type': 'application/json', 'user-agent': 'hookyard-bench' }));
+  const jobIds = [];
+  for (let start = 0; start < EVENTS; start += 1000) {
+    const rows = { id: [], eventId: [], sha: [], size: [], keyId: [], bodyCt: [], headersCt: [], jobId: [] };
+    for (let i = start; i < Math.min(EVENTS, start + 1000); i++) {
+      const id = randomUUID();
+      const plain = body(i);
+      const aad = payloadAad(tenant.organizationId, id);
+      rows.id.push(id);
+      rows.eventId.push(`evt_${ulid()}`);
+      rows.sha.push(createHash('sha256').update(plain).digest('hex'));
+      rows.size.push(plain.length);
+      rows.keyId.push(sealer.keyId);
+      rows.bodyCt.push(sealer.seal(plain, aad));
+      rows.headersCt.push(sealer.seal(headers, aad));
+      rows.jobId.push(randomUUID());
+    }
+    const client = await db.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(
+        `INSERT INTO events (id, organization_id, project_id, endpoint_id, event_id, status, payload_sha256, payload_size_bytes,
+                             content_type, received_at, updated_at)
+         SELECT id, $2, $3, $4, event_id, 'queued', sha, size, 'application/json', now(), now()
+           FROM unnest($1::uuid[], $5::text[], $6::text[], $7::int[]) AS t(id, event_id, sha, size)`,
+        [rows.id, tenant.organizationId, tenant.projectId, tenant.endpointId, rows.eventId, rows.sha, rows.size],
+      );
+      await client.query(
+        `INSERT INTO event_payloads (event_id, organization_id, key_id, body_ciphertext, headers_ciphertext)
+         SELECT id, $2, key_id, body, headers FROM unnest($1::uuid[], $3::text[], $4::bytea[], $5::bytea[]) AS t(id, key_id, body, headers)`,
+        [rows.id, tenant.organizationId, rows.keyId, rows.bodyCt, rows.headersCt],
+      );
+      await client.query(
+        `INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, created_at, updated_at)
+         SELECT job_id, $2, event_id, $3, 'pending', 'ingest', now(), now() FROM unnest($1::uuid[], $4::uuid[]) AS t(job_id, event_id)`,
+        [rows.jobId, tenant.organizationId, tenant.destinationId, rows.id],
+      );
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+    jobIds.push(...rows.jobId);
+  }
+  return jobIds;
+}
+
+/** As DeliveryQueue.enqueue does it: queue `deliveries`, job `DeliverEvent`, id `<deliveryJobId>-1`, the queue's default options. */
+async function enqueueBurst(run, tenant, jobIds) {
+  const url = new URL(run.redisUrl);
+  const queue = new Queue('deliveries', {
+    prefix: run.redisPrefix,
+    connection: { host: url.hostname, port: Number(url.port || 6379), db: Number(url.pathname.slice(1) || 0) },
+    defaultJobOptions: { removeOnComplete: { count: 1000 }, removeOnFail: { count: 1000 }, attempts: 1 },
+  });
+  try {
+    for (let start = 0; start < jobIds.length; start += 1000) {
+      await queue.addBulk(
+        jobIds.slice(start, start + 1000).map((id) => ({
+          name: 'DeliverEvent',
+          data: { deliveryJobId: id, destinationId: tenant.destinationId },
+          opts: { jobId: `${id}-1` },
+        })),
+      );
+    }
+    return await queue.getJobCountByTypes('wait', 'prioritized', 'delayed');
+  } finally {
+    await queue.close();
+  }
+}
+
+async function jobCounts(db) {
+  const { rows } = await db.query(`SELECT status, count(*)::int AS n FROM delivery_jobs GROUP BY status`);
+  return Object.fromEntries(rows.map((row) => [row.status, row.n]));
+}
+
+async function main() {
+  const run = new BenchRun('delivery');
+  let broken = false;
+  const results = {};
+  try {
+    console.log(
+      `bench:delivery — node ${process.version}, ${cpus().length} cores, load average ${loadavg()
+        .map((v) => v.toFixed(2))
+        .join(' ')}`,
+    );
+    console.log(`database ${run.dbName}, Redis prefix ${run.redisPrefix}, child logs in ${run.logDir}, backend ${DIST}`);
+    console.log(
+      `burst ${EVENTS} events; worker WORKER_CONCURRENCY=${CONCURRENCY} DESTINATION_CONCURRENCY=${DESTINATION_CONCURRENCY}; ` +
+        `steady ${RATE} events/s for ${SECONDS} s; ~1 KB JSON bodies${args.env.length ? `; extra env ${args.env.join(' ')}` : ''}`,
+    );
+    console.log(
+      "The sink (node:http, 200 at once) is a separate process, so its event loop shares neither the worker's nor " +
+        "this load generator's; on 2 cores it still competes with the worker, api, PostgreSQL and Redis for CPU.\n",
+    );
+    await run.migrate();
+    const db = run.pool(4);
+
+    const sinkPort = await freePort();
+    const sinkHandle = run.spawn(
+      'sink',
+      [join(BENCH_DIR, 'sink-server.mjs')],
+      { PATH: process.env.PATH, PORT: String(sinkPort) },
+      { ipc: true },
+    );
+    const sink = sinkClient(sinkHandle);
+    await sink.listening();
+    const sinkUrl = `http://127.0.0.1:${sinkPort}/hook`;
+
+    const apiPort = await freePort();
+    const api = startHookyard(run, 'main.js', {
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      INGEST_RATE_PER_SECOND: '1000000',
+      INGEST_RATE_BURST: '10000000',
+      ...EXTRA_ENV,
+    });
+    const apiBase = `http://127.0.0.1:${apiPort}`;
+    await waitForHttp(`${apiBase}/healthz`, api);
+    const tenant = await seedTenant(apiBase, sinkUrl);
+
+    // (a) burst
+    const sealer = makeSealer(run.encryptionKeys);
+    let t = performance.now();
+    const jobIds = await seedBurst(db, tenant, sealer);
+    const queued = await enqueueBurst(run, tenant, jobIds);
+    console.log(
+      `burst: ${jobIds.length} events + payloads + pending jobs written, ${queued} BullMQ jobs waiting (${fmt((performance.now() - t) / 1000)} s)`,
+    );
+    await sink.reset();
+    let profilesBefore = new Set();
+    if (args.profile) {
+      mkdirSync(PROFILE_DIR, { recursive: true });
+      profilesBefore = new Set(readdirSync(PROFILE_DIR));
+    }
+    const worker = startHookyard(
+      run,
+      'worker.js',
+      {
+        WORKER_CONCURRENCY: String(CONCURRENCY),
+        DESTINATION_CONCURRENCY: String(DESTINATION_CONCURRENCY),
+        ALLOW_PRIVATE_DESTINATIONS: 'true',
+        ...EXTRA_ENV,
+      },
+      args.profile ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [],
+    );
+    let burstFromUs = 0;
+    const burstPids = { worker: worker.pid, sink: sinkHandle.pid, api: api.pid };
+    let burstCpuBefore = null; // taken at the first sign of work, so the worker's boot is left out
+    let succeededAtCpuStart = 0;
+    const deadline = Date.now() + DRAIN_LIMIT_MS;
+    let counts = {};
+    let lastPrint = 0;
+    let drainedAt = 0;
+    while (Date.now() < deadline) {
+      if (worker.child.exitCode !== null || worker.child.signalCode !== null) throw new Error(`the worker exited:\n${worker.tail()}`);
+      counts = await jobCounts(db);
+      if (!burstCpuBefore && (counts.succeeded ?? 0) + (counts.in_progress ?? 0) > 0) {
+        burstCpuBefore = cpuSnapshot(burstPids, run.dbName);
+        burstFromUs = Number(process.hrtime.bigint() / 1000n);
+        succeededAtCpuStart = counts.succeeded ?? 0;
+      }
+      if ((counts.succeeded ?? 0) === EVENTS) {
+        drainedAt = now();
+        results.burstWindow = [burstFromUs, Number(process.hrtime.bigint() / 1000n)];
+        break;
+      }
+      const open = (counts.pending ?? 0) + (counts.in_progress ?? 0);
+      if (open === 0) throw new Error(`jobs ended without success: ${JSON.stringify(counts)}\n${worker.tail()}`);
+      if (Date.now() - lastPrint > 2000) {
+        lastPrint = Date.now();
+        console.log(`  … ${JSON.stringify(counts)}`);
+      }
+      await sleep(50);
+    }
+    if (!drainedAt) throw new Error(`not drained after ${DRAIN_LIMIT_MS / 1000} s: ${JSON.stringify(counts)}`);
+    const burstCpu = cpuDelta(burstCpuBefore ?? cpuSnapshot(burstPids, run.dbName), cpuSnapshot(burstPids, run.dbName));
+    const burstMemory = memoryOf(worker.pid);
+    const burstSink = await sink.stats();
+    const firstAt = Math.min(...burstSink.times.slice(0, 1000));
+    const seconds = (drainedAt - firstAt) / 1000;
+    const timeline = perSecond(burstSink.times);
+    const full = timeline.slice(1, -1).sort((a, b) => a - b); // whole seconds only
+    const [{ delivered }] = (await db.query(`SELECT count(*)::int AS delivered FROM events WHERE status = 'delivered'`)).rows;
+    const [{ attempts }] = (await db.query(`SELECT count(*)::int AS attempts FROM delivery_attempts`)).rows;
+    results.burst = {
+      rate: EVENTS / seconds,
+      seconds,
+      medianSecond: percentile(full, 50),
+      minSecond: full[0],
+      hwm: burstMemory.hwm,
+      rss: burstMemory.rss,
+      received: burstSink.received,
+      duplicates: burstSink.duplicates,
+      cpu: burstCpu,
+      cpuCount: EVENTS - succeededAtCpuStart,
+    };
+    console.log(
+      `burst drained: ${EVENTS} succeeded in ${fmt(seconds, 2)} s (first delivery at the sink → all jobs succeeded in PostgreSQL); ` +
+        `sink got ${burstSink.received} (${burstSink.duplicates} duplicate webhook-id), events delivered ${delivered}, attempts ${attempts}`,
+    );
+    console.log(`  deliveries per second at the sink: ${timeline.join(' ')}`);
+    if (delivered !== EVENTS || attempts !== EVENTS || burstSink.unique !== EVENTS) broken = true;
+
+    // (b) baseline
+    await db.query(`CREATE TABLE baseline_jobs (
+      id uuid PRIMARY KEY, organization_id uuid NOT NULL, event_id text NOT NULL, destination_id uuid NOT NULL,
+      status text NOT NULL, attempt_count integer NOT NULL DEFAULT 0, next_attempt_at timestamptz, lease_expires_at timestamptz,
+      updated_at timestamptz NOT NULL DEFAULT now(), body bytea NOT NULL)`);
+    await db.query(
+      `INSERT INTO baseline_jobs (id, organization_id, event_id, destination_id, status, body)
+       SELECT gen_random_uuid(), $1, 'evt_baseline_' || i, $2, 'pending', convert_to($3, 'UTF8') FROM generate_series(1, $4) AS i`,
+      [tenant.organizationId, tenant.destinationId, jsonBody(1024, { seq: 0 }), EVENTS],
+    );
+    await db.query('VACUUM ANALYZE baseline_jobs');
+    await sink.reset();
+    const baseline = run.spawn(
+      'baseline-delivery',
+      [join(BENCH_DIR, 'baseline-delivery.mjs')],
+      {
+        PATH: process.env.PATH,
+        DATABASE_URL: run.databaseUrl,
+        SINK_URL: sinkUrl,
+        CONCURRENCY: String(CONCURRENCY),
+      },
+      { ipc: true },
+    );
+    const baselinePids = { worker: baseline.pid, sink: sinkHandle.pid, api: api.pid };
+    const baselineCpuBefore = cpuSnapshot(baselinePids, run.dbName);
+    let baselineCpuAfter = null;
+    const baselineResult = await new Promise((done, fail) => {
+      baseline.child.once('message', (message) => {
+        baselineCpuAfter = cpuSnapshot(baselinePids, run.dbName); // before its pool closes its backends
+        baseline.child.send({ cmd: 'exit' });
+        done(message);
+      });
+      baseline.exited.then((code) => fail(new Error(`baseline-delivery exited ${code}:\n${baseline.tail()}`)));
+    });
+    const baselineCpu = cpuDelta(baselineCpuBefore, baselineCpuAfter);
+    const baselineSink = await sink.stats();
+    results.baseline = {
+      rate: baselineResult.count / baselineResult.seconds,
+      ...baselineResult,
+      received: baselineSink.received,
+      cpu: baselineCpu,
+    };
+    console.log(
+      `baseline: ${baselineResult.count} deliveries in ${fmt(baselineResult.seconds, 2)} s, failures ${baselineResult.failures}, sink got ${baselineSink.received} ` +
+        '(the worker stayed up, idle)',
+    );
+    if (baselineResult.failures > 0 || baselineSink.received !== EVENTS) broken = true;
+
+    // (c) steady, after a warm-up at the same rate (the api has not served an ingest yet: JIT,
+    // prepared statements and connections are cold), which is not counted
+    const client = new Pool(apiBase, { connections: 50, keepAliveTimeout: 30_000 });
+    const ingestPath = `/api/ingest/${tenant.token}`;
+    const drive = async (seconds) => {
+      const total = Math.round(RATE * seconds);
+      const tally = { sent: 0, accepted: 0, refused: 0, errored: 0, latencies: [], start: now(), seconds: 0 };
+      const inFlight = new Set();
+      const send = () => {
+        const at = now();
+        const body = jsonBody(1024, { bench_sent_at: Number(at.toFixed(3)) });
+        const promise = client
+          .request({ path: ingestPath, method: 'POST', headers: { 'content-type': 'application/json' }, body })
+          .then(async (response) => {
+            await response.body.dump();
+            tally.latencies.push(now() - at);
+            if (response.statusCode === 202) tally.accepted++;
+            else tally.refused++;
+          })
+          .catch(() => tally.errored++)
+          .finally(() => inFlight.delete(promise));
+        inFlight.add(promise);
+      };
+      const started = performance.now();
+      while (tally.sent < total) {
+        const due = Math.min(total, Math.floor(((performance.now() - started) * RATE) / 1000) + 1);
+        while (tally.sent < due) {
+          send();
+          tally.sent++;
+        }
+        await sleep(1);
+      }
+      await Promise.all(inFlight);
+      tally.seconds = (performance.now() - started) / 1000;
+      const waitUntil = Date.now() + 60_000;
+      let stats = await sink.stats();
+      while (stats.latencies.length < tally.accepted && Date.now() < waitUntil) {
+        await sleep(200);
+        stats = await sink.stats();
+      }
+      return { tally, stats };
+    };
+    await sink.reset();
+    const warmup = await drive(WARMUP_SECONDS);
+    console.log(
+      `steady: warm-up ${WARMUP_SECONDS} s at ${RATE} events/s (not counted): ${warmup.stats.latencies.length}/${warmup.tally.sent} delivered`,
+    );
+    await sink.reset();
+    console.log(`steady: ${RATE} events/s for ${SECONDS} s through POST /api/ingest/{token} (api + worker)…`);
+    const { tally, stats: steadySink } = await drive(SECONDS);
+    const { sent, accepted, refused, errored, seconds: sendSeconds, start: steadyStartAt } = tally;
+    const ingestLatencies = tally.latencies;
+    const peakHwmSteady = memoryOf(worker.pid).hwm;
+    await client.close();
+    const windows = [];
+    steadySink.sentAt.forEach((sentAt, i) => {
+      const w = Math.floor((sentAt - steadyStartAt) / 5000);
+      (windows[w] ??= []).push(steadySink.latencies[i]);
+    });
+    const windowed = Array.from(windows, (list) => (list ? list.sort((a, b) => a - b) : []));
+    console.log(
+      `  ingest→received p50 / p99 per 5 s of sending: ${windowed.map((list) => `${fmt(percentile(list, 50), 0)}/${fmt(percentile(list, 99), 0)}`).join('  ')} ms`,
+    );
+    const latencies = steadySink.latencies.sort((a, b) => a - b);
+    ingestLatencies.sort((a, b) => a - b);
+    results.steady = {
+      sent,
+      accepted,
+      refused,
+      errored,
+      sendSeconds,
+      delivered: latencies.length,
+      duplicates: steadySink.duplicates,
+      p50: percentile(latencies, 50),
+      p90: percentile(latencies, 90),
+      p99: percentile(latencies, 99),
+      max: latencies[latencies.length - 1],
+      ingestP50: percentile(ingestLatencies, 50),
+      ingestP99: percentile(ingestLatencies, 99),
+      hwm: peakHwmSteady,
+    };
+    if (refused > 0 || errored > 0 || latencies.length < accepted) broken = true;
+
+    // report
+    const b = results.burst;
+    const s = results.steady;
+    const ratio = b.rate / results.baseline.rate;
+    console.log('\nDelivery, ~1 KB JSON, loopback sink');
+    console.log(
+      table(
+        ['measurement', 'value'],
+        [
+          ['burst: Hookyard worker deliveries/s (first delivery → all succeeded)', fmt(b.rate, 0)],
+          ['burst: median / lowest whole second at the sink (deliveries)', `${b.medianSecond ?? 'n/a'} / ${b.minSecond ?? 'n/a'}`],
+          ['burst: drain time', `${fmt(b.seconds, 2)} s`],
+          ['burst: worker peak RSS (VmHWM)', `${fmt(b.hwm, 0)} MiB (now ${fmt(b.rss, 0)} MiB)`],
+          ['baseline: bare undici + 1 UPDATE loop deliveries/s (concurrency 50)', fmt(results.baseline.rate, 0)],
+          [
+            `steady: ingest→received p50 / p90 / p99 / max (${s.delivered} events)`,
+            `${fmt(s.p50)} / ${fmt(s.p90)} / ${fmt(s.p99)} / ${fmt(s.max)} ms`,
+          ],
+          ['steady: ingest HTTP answer p50 / p99', `${fmt(s.ingestP50)} / ${fmt(s.ingestP99)} ms`],
+          [
+            'steady: sent / 202 / non-202 / errors / duplicates at sink',
+            `${s.sent} / ${s.accepted} / ${s.refused} / ${s.errored} / ${s.duplicates}`,
+          ],
+          ['steady: achieved send rate', `${fmt(s.sent / s.sendSeconds, 0)} events/s`],
+          ['worker peak RSS after steady (VmHWM)', `${fmt(s.hwm, 0)} MiB`],
+        ],
+      ),
+    );
+    console.log('\nCPU per delivery (ms, user+system, from /proc; burst counted from its first delivery, boot left out; 2 cores)');
+    const cpuRow = (name, cpu, count) => {
+      const per = (key) => (1000 * (cpu[key] ?? 0)) / count;
+      const keys = ['worker', 'postgres', 'pg-background', 'redis', 'sink', 'api'];
+      return [
+        name,
+        ...keys.map((key) => fmt(per(key), 3)),
+        fmt(
+          keys.reduce((sum, key) => sum + per(key), 0),
+          3,
+        ),
+      ];
+    };
+    console.log(
+      table(
+        ['loop', 'worker/loop', 'postgres backends', 'pg background', 'redis', 'sink', 'api (idle)', 'sum'],
+        [cpuRow('Hookyard burst', b.cpu, b.cpuCount), cpuRow('baseline', results.baseline.cpu, results.baseline.count)],
+      ),
+    );
+    console.log('');
+    console.log(
+      table(
+        ['target', 'figure', 'target value', 'verdict'],
+        [
+          ['sustained deliveries/s (burst)', fmt(b.rate, 0), '>= 1000', verdict(b.rate >= 1000)],
+          ['Hookyard / baseline deliveries/s', fmt(ratio, 2), '>= 0.50', verdict(ratio >= 0.5)],
+          [`p50 ingest→received at ${RATE}/s`, `${fmt(s.p50)} ms`, '<= 15 ms', verdict(s.p50 <= 15)],
+          [`p99 ingest→received at ${RATE}/s`, `${fmt(s.p99)} ms`, '<= 100 ms', verdict(s.p99 <= 100)],
+        ],
+      ),
+    );
+    console.log(
+      `load average at the end: ${loadavg()
+        .map((v) => v.toFixed(2))
+        .join(' ')}`,
+    );
+
+    if (args.profile) {
+      await run.stop(worker, 30_000);
+      const written = readdirSync(PROFILE_DIR).filter((file) => file.endsWith('.cpuprofile') && !profilesBefore.has(file));
+      if (written.length === 0) throw new Error('the profiled worker wrote no .cpuprofile');
+      const file = join(PROFILE_DIR, written[0]);
+      const top = topSelfTime(JSON.parse(readFileSync(file, 'utf8')), 15, ...results.burstWindow);
+      console.log(
+        `\nTop 15 self time of the worker during the burst (node --cpu-prof; figures above include its overhead) — ${file.replace(BENCH_DIR + '/', 'bench/')}`,
+      );
+      console.log(
+        `busy ${fmt(top.total / 1000, 0)} ms, idle ${fmt(top.idle / 1000, 0)} ms (wall-clock samples: time the thread waited for a CPU inside a syscall counts as that syscall)`,
+      );
+      console.log(
+        table(
+          ['#', 'self ms', 'self %', 'function', 'location'],
+          top.top.map((entry, i) => [i + 1, fmt(entry.us / 1000, 0), fmt((100 * entry.us) / top.total), entry.name, entry.where]),
+        ),
+      );
+    }
+  } catch (error) {
+    broken = true;
+    console.error(`\nthe benchmark run broke: ${error.stack ?? error}`);
+    for (const child of run.children) console.error(`--- ${child.name} (${child.log}) ---\n${child.tail(15)}`);
+  } finally {
+    await run.cleanup();
+  }
+  if (broken) {
+    console.error('exit 1: the run itself broke (lost, failed or duplicated deliveries, refused ingests), not a timing target');
+    process.exitCode = 1;
+  }
+}
+
+await main();

@@ -1,0 +1,366 @@
+// Shared plumbing of the benchmark commands: a throw-away database and Redis prefix, the built
+// service as child processes, seeding through the HTTP API, sealing like the app, tables, cleanup.
+import { spawn } from 'node:child_process';
+import { createCipheriv, randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Redis from 'ioredis';
+import pg from 'pg';
+
+export const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = resolve(BENCH_DIR, '..');
+// BENCH_BACKEND_DIST: another build of the backend (e.g. an older commit) for A/B runs
+export const DIST = process.env.BENCH_BACKEND_DIST ? resolve(process.env.BENCH_BACKEND_DIST) : join(REPO_ROOT, 'backend/dist');
+export const PROFILE_DIR = join(BENCH_DIR, 'profiles');
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379/0';
+
+export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/** One run: its own database, Redis prefix, key ring and log directory; `cleanup()` undoes all of it. */
+export class BenchRun {
+  constructor(label) {
+    const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+    this.label = label;
+    this.dbName = `hookyard_bench_${id}`;
+    this.redisPrefix = `bench_${id}`;
+    const url = new URL(SERVER_URL);
+    url.pathname = `/${this.dbName}`;
+    this.databaseUrl = url.toString();
+    this.redisUrl = REDIS_URL;
+    this.encryptionKeys = `b1:${randomBytes(32).toString('base64')}`;
+    this.logDir = join(tmpdir(), `hookyard-${label}-${id}`);
+    mkdirSync(this.logDir, { recursive: true });
+    this.children = [];
+    this.pools = [];
+    this.cleaned = false;
+    const onSignal = (signal) => {
+      console.error(`\n${signal}: cleaning up`);
+      this.cleanup().finally(() => process.exit(130));
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+  }
+
+  /** The environment every Hookyard process of the run gets. */
+  env(extra = {}) {
+    return {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      DATABASE_URL: this.databaseUrl,
+      REDIS_URL: this.redisUrl,
+      REDIS_PREFIX: this.redisPrefix,
+      ENCRYPTION_KEYS: this.encryptionKeys,
+      FRONTEND_DIR: '',
+      METRICS_ENABLED: 'true',
+      ...extra,
+    };
+  }
+
+  /** `node backend/dist/cli.js migrate`: creates the database and migrates it. */
+  async migrate() {
+    const child = this.spawn('migrate', [join(DIST, 'cli.js'), 'migrate'], this.env());
+    const code = await child.exited;
+    if (code !== 0) throw new Error(`migrate exited ${code}:\n${child.tail()}`);
+  }
+
+  pool(max = 10) {
+    const pool = new pg.Pool({ connectionString: this.databaseUrl, max, application_name: 'hookyard-bench' });
+    this.pools.push(pool);
+    return pool;
+  }
+
+  /** Spawns a child (node by default), output to a log file; `exited` resolves with its exit code. */
+  spawn(name, args, env, { nodeArgs = [], ipc = false } = {}) {
+    const log = join(this.logDir, `${name}.log`);
+    const out = createWriteStream(log);
+    const child = spawn(process.execPath, [...nodeArgs, ...args], {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    const handle = {
+      name,
+      child,
+      pid: child.pid,
+      log,
+      exited: new Promise((done) => child.once('exit', (code, signal) => done(code ?? signal))),
+      tail: (lines = 30) => (existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(-lines).join('\n') : ''),
+    };
+    handle.exited.then(() => out.end());
+    this.children.push(handle);
+    return handle;
+  }
+
+  /** SIGTERM (graceful: the app drains and, with --cpu-prof, writes its profile), SIGKILL after `graceMs`. */
+  async stop(handle, graceMs = 15_000) {
+    if (handle.child.exitCode !== null || handle.child.signalCode !== null) return handle.exited;
+    handle.child.kill('SIGTERM');
+    const timer = setTimeout(() => handle.child.kill('SIGKILL'), graceMs);
+    const code = await handle.exited;
+    clearTimeout(timer);
+    return code;
+  }
+
+  async cleanup() {
+    if (this.cleaned) return;
+    this.cleaned = true;
+    await Promise.all(this.children.map((handle) => this.stop(handle, 5_000).catch(() => undefined)));
+    await Promise.all(this.pools.map((pool) => pool.end().catch(() => undefined)));
+    const admin = new pg.Client({ connectionString: SERVER_URL });
+    try {
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS "${this.dbName}" WITH (FORCE)`);
+    } catch (error) {
+      console.error(`could not drop ${this.dbName}: ${error.message}`);
+    } finally {
+      await admin.end().catch(() => undefined);
+    }
+    const redis = new Redis(this.redisUrl, { maxRetriesPerRequest: 1 });
+    try {
+      let cursor = '0';
+      let deleted = 0;
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${this.redisPrefix}:*`, 'COUNT', 1000);
+        cursor = next;
+        if (keys.length) deleted += await redis.unlink(...keys);
+      } while (cursor !== '0');
+      console.log(`cleanup: children stopped, database ${this.dbName} dropped, ${deleted} Redis key(s) under ${this.redisPrefix}: deleted`);
+    } catch (error) {
+      console.error(`could not delete Redis keys of ${this.redisPrefix}: ${error.message}`);
+    } finally {
+      redis.disconnect();
+    }
+  }
+}
+
+export async function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** Polls `url` until it answers 2xx (or the child died / the deadline passed). */
+export async function waitForHttp(url, handle, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (handle && (handle.child.exitCode !== null || handle.child.signalCode !== null)) {
+      throw new Error(`${handle.name} exited before it was ready:\n${handle.tail()}`);
+    }
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`${url} not ready after ${timeoutMs} ms${handle ? `:\n${handle.tail()}` : ''}`);
+}
+
+/** Starts a Hookyard entry point (main.js / worker.js) on the run's database and prefix. */
+export function startHookyard(run, entry, extraEnv = {}, nodeArgs = []) {
+  return run.spawn(entry.replace(/\.js$/, '') + (nodeArgs.length ? '-profiled' : ''), [join(DIST, entry)], run.env(extraEnv), { nodeArgs });
+}
+
+async function call(base, method, path, { body, headers = {} } = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text}`);
+  return { res, json: text ? JSON.parse(text) : null };
+}
+
+/** CONTRACT §2/§6/§7 through the HTTP API: signup → api key → endpoint → destination. */
+export async function seedTenant(base, destinationUrl) {
+  const email = `bench-${randomBytes(4).toString('hex')}@example.test`;
+  const signup = await call(base, 'POST', '/api/auth/signup', {
+    body: { email, password: 'benchmark password of some length', organization_name: 'Bench' },
+  });
+  const cookie = String(signup.res.headers.get('set-cookie')).split(';')[0];
+  const session = { cookie, 'x-csrf-token': signup.json.csrf_token };
+  const key = (
+    await call(base, 'POST', '/api/api-keys', {
+      headers: session,
+      body: { name: 'bench', scopes: ['events:read', 'events:replay', 'deliveries:retry', 'endpoints:read', 'endpoints:write'] },
+    })
+  ).json.key;
+  const auth = { authorization: `Bearer ${key}` };
+  const projectId = (await call(base, 'GET', '/api/projects', { headers: auth })).json.data[0].id;
+  const endpoint = (await call(base, 'POST', '/api/endpoints', { headers: auth, body: { project_id: projectId, name: 'bench endpoint' } }))
+    .json;
+  const destination = (
+    await call(base, 'POST', `/api/endpoints/${endpoint.id}/destinations`, {
+      headers: auth,
+      body: { name: 'bench sink', url: destinationUrl },
+    })
+  ).json;
+  return {
+    organizationId: signup.json.organization.id,
+    projectId,
+    endpointId: endpoint.id,
+    token: endpoint.token,
+    destinationId: destination.id,
+    apiKey: key,
+  };
+}
+
+/** KeyRing.seal of backend/src/core/crypto/key-ring.ts: iv (12) ‖ tag (16) ‖ ciphertext, AES-256-GCM with AAD. */
+export function makeSealer(encryptionKeys) {
+  const [keyId, base64] = encryptionKeys.split(',')[0].split(':');
+  const key = Buffer.from(base64, 'base64');
+  return {
+    keyId,
+    seal(plaintext, aad) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      cipher.setAAD(Buffer.from(aad));
+      const body = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+      return Buffer.concat([iv, cipher.getAuthTag(), body]);
+    },
+  };
+}
+
+/** backend/src/modules/events/payload.ts */
+export const payloadAad = (organizationId, eventUuid) => `event:${organizationId}:${eventUuid}`;
+
+/** A JSON body of about `size` bytes (a realistic-looking webhook), optionally with extra fields first. */
+export function jsonBody(size = 1024, fields = {}) {
+  const base = {
+    ...fields,
+    type: 'invoice.payment_succeeded',
+    id: 'in_1Q2w3E4r5T6y7U8i9O0p',
+    created: 1767225600,
+    data: { object: { id: 'in_1Q2w3E4r5T6y7U8i9O0p', amount_paid: 4200, currency: 'eur', customer: 'cus_R2d2C3po', lines: [] } },
+    padding: '',
+  };
+  const without = Buffer.byteLength(JSON.stringify(base));
+  base.padding = 'x'.repeat(Math.max(0, size - without));
+  return JSON.stringify(base);
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}
+
+/** Peak (VmHWM) and current (VmRSS) resident set of a process, in MiB. */
+export function memoryOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { hwm: kib('VmHWM') / 1024, rss: kib('VmRSS') / 1024 };
+  } catch {
+    return { hwm: NaN, rss: NaN };
+  }
+}
+
+export function table(headers, rows) {
+  const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell)));
+  const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
+  const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
+}
+
+export const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+export const verdict = (ok) => (ok ? 'met' : 'MISSED');
+
+/**
+ * Top self-time functions of a .cpuprofile, parsed by hand. Only samples between `fromUs` and
+ * `toUs` (V8's monotonic clock, the same as process.hrtime) count when given.
+ */
+export function topSelfTime(profile, limit = 15, fromUs = -Infinity, toUs = Infinity) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfUs = new Map();
+  let time = profile.startTime;
+  let total = 0;
+  let idle = 0;
+  const { samples, timeDeltas } = profile;
+  for (let i = 0; i < samples.length; i++) {
+    time += timeDeltas[i];
+    const next = i + 1 < samples.length ? timeDeltas[i + 1] : 0;
+    if (time < fromUs || time > toUs) continue;
+    const frame = byId.get(samples[i]).callFrame;
+    if (frame.functionName === '(idle)') {
+      idle += next;
+      continue;
+    }
+    total += next;
+    const file = frame.url ? frame.url.replace(/^file:\/\//, '').replace(REPO_ROOT + '/', '') : '';
+    const key = `${frame.functionName || '(anonymous)'}\t${file ? `${file}:${frame.lineNumber + 1}` : ''}`;
+    selfUs.set(key, (selfUs.get(key) ?? 0) + next);
+  }
+  const top = [...selfUs.entries()].sort((a, b) => b[1] - a[1]).slice(0, limit);
+  return { total, idle, top: top.map(([key, us]) => ({ name: key.split('\t')[0], where: key.split('\t')[1], us })) };
+}
+
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+
+/**
+ * CPU seconds (user + system) used so far by the given pids, by the PostgreSQL backends connected
+ * to `dbName`, by PostgreSQL's own background processes (WAL writer, checkpointer…: shared with
+ * anything else on the server) and by the redis-server listening on `redisPort`.
+ */
+export function cpuSnapshot(pids, dbName, redisPort = 6379) {
+  const read = (pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return {
+        comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+        cpu: (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS,
+      };
+    } catch {
+      return null;
+    }
+  };
+  // group → pid → CPU seconds, so processes that start or end between two snapshots count right
+  const snapshot = {};
+  const add = (group, pid, cpu) => ((snapshot[group] ??= {})[pid] = cpu);
+  for (const [name, pid] of Object.entries(pids)) add(name, pid, read(pid)?.cpu ?? 0);
+  for (const group of ['postgres', 'pg-background', 'redis']) snapshot[group] ??= {};
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = read(entry);
+    if (!stat || (stat.comm !== 'postgres' && stat.comm !== 'redis-server')) continue;
+    let cmdline = '';
+    try {
+      cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ');
+    } catch {
+      continue;
+    }
+    if (stat.comm === 'redis-server') {
+      if (cmdline.includes(`:${redisPort}`)) add('redis', entry, stat.cpu);
+    } else if (cmdline.includes(` ${dbName} `)) add('postgres', entry, stat.cpu);
+    else if (/: (checkpointer|background writer|walwriter|autovacuum)/.test(cmdline)) add('pg-background', entry, stat.cpu);
+  }
+  return snapshot;
+}
+
+/** CPU seconds per group between two snapshots (a process absent from `before` counts from 0). */
+export function cpuDelta(before, after) {
+  return Object.fromEntries(
+    Object.entries(after).map(([group, pids]) => [
+      group,
+      Object.entries(pids).reduce((sum, [pid, cpu]) => sum + cpu - (before[group]?.[pid] ?? 0), 0),
+    ]),
+  );
+}
