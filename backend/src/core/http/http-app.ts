@@ -21,7 +21,6 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json\b/i;
 const JSON_BODY_LIMIT = 1_048_576;
 
-
 /** Builds the api: Fastify, one body parser, problem JSON, validation, OpenAPI and the SPA. */
 export async function createHttpApp(module: DynamicModule, config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
@@ -74,20 +73,23 @@ export async function createHttpApp(module: DynamicModule, config: AppConfig): P
  */
 function registerBodyParser(fastify: FastifyInstance, jsonLimit: number): void {
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('*', (request: FastifyRequest, payload: IncomingMessage, done: (error: Error | null, body?: unknown) => void) => {
-    if (request.url.startsWith(INGEST_PATH_PREFIX)) return done(null, payload);
-    readBody(payload, jsonLimit, request.headers['content-length']).then((body) => {
-      if (body.length === 0) return done(null, undefined);
-      if (!JSON_TYPE.test(request.headers['content-type'] ?? '')) {
-        return done(new ProblemException(415, 'unsupported_media_type', 'Send the body as application/json.'));
-      }
-      try {
-        done(null, JSON.parse(body.toString('utf8')));
-      } catch {
-        done(problems.validation([{ field: 'body', message: 'is not valid JSON' }], 'The body is not valid JSON.'));
-      }
-    }, done);
-  });
+  fastify.addContentTypeParser(
+    '*',
+    (request: FastifyRequest, payload: IncomingMessage, done: (error: Error | null, body?: unknown) => void) => {
+      if (request.url.startsWith(INGEST_PATH_PREFIX)) return done(null, payload);
+      readBody(payload, jsonLimit, request.headers['content-length']).then((body) => {
+        if (body.length === 0) return done(null, undefined);
+        if (!JSON_TYPE.test(request.headers['content-type'] ?? '')) {
+          return done(new ProblemException(415, 'unsupported_media_type', 'Send the body as application/json.'));
+        }
+        try {
+          done(null, JSON.parse(body.toString('utf8')));
+        } catch {
+          done(problems.validation([{ field: 'body', message: 'is not valid JSON' }], 'The body is not valid JSON.'));
+        }
+      }, done);
+    },
+  );
 }
 
 /** The SPA at `/`: static files, and index.html for any other GET outside /api. */

@@ -24,8 +24,7 @@ export const problems = {
   notFound: (what = 'resource') => new ProblemException(404, 'not_found', `The ${what} was not found.`),
   conflict: (code: string, detail: string) => new ProblemException(409, code, detail),
   unauthenticated: () => new ProblemException(401, 'unauthenticated', 'A signed-in dashboard session is required.'),
-  missingCredentials: () =>
-    new ProblemException(401, 'missing_credentials', 'Send an Authorization: Bearer API key or sign in.'),
+  missingCredentials: () => new ProblemException(401, 'missing_credentials', 'Send an Authorization: Bearer API key or sign in.'),
   invalidApiKey: () => new ProblemException(401, 'invalid_api_key', 'The API key is not valid.'),
   apiKeyRevoked: () => new ProblemException(401, 'api_key_revoked', 'The API key has been revoked.'),
   apiKeyExpired: () => new ProblemException(401, 'api_key_expired', 'The API key has expired.'),
@@ -44,6 +43,12 @@ export interface ProblemBody {
   [extra: string]: unknown;
 }
 
-export function problemBody(status: number, code: string, detail: string, requestId: string, extras: Record<string, unknown> = {}): ProblemBody {
+export function problemBody(
+  status: number,
+  code: string,
+  detail: string,
+  requestId: string,
+  extras: Record<string, unknown> = {},
+): ProblemBody {
   return { type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status, code, detail, request_id: requestId, ...extras };
 }

@@ -24,7 +24,12 @@ class RedisCloser implements OnApplicationShutdown {
       provide: REDIS_CLIENT,
       inject: [APP_CONFIG],
       useFactory: async (config: AppConfig) => {
-        const redis = new Redis({ ...redisOptions(config.redisUrl), maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+        const redis = new Redis({
+          ...redisOptions(config.redisUrl),
+          maxRetriesPerRequest: 1,
+          enableOfflineQueue: false,
+          lazyConnect: true,
+        });
         redis.on('error', () => undefined); // reconnects on its own; readiness reports the outage
         await redis.connect().catch(() => undefined);
         return redis;

@@ -34,7 +34,8 @@ export class DestinationSlots {
   }
 
   async acquire(destinationId: string, holder: string): Promise<boolean> {
-    const slot = (this.redis as unknown as { hookyardSlot(key: string, holder: string, lease: number, cap: number): Promise<number> }).hookyardSlot;
+    const slot = (this.redis as unknown as { hookyardSlot(key: string, holder: string, lease: number, cap: number): Promise<number> })
+      .hookyardSlot;
     try {
       return (await slot.call(this.redis, this.key(destinationId), holder, SLOT_LEASE_MS, this.config.destinationConcurrency)) === 1;
     } catch {

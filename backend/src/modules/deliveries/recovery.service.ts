@@ -51,7 +51,8 @@ export class RecoveryService {
       await refreshEventStatuses(manager, [job.eventId]);
       return rows;
     });
-    if (!retried) throw problems.conflict('not_retryable', 'The job is not retryable: it is running or succeeded, or its destination is inactive.');
+    if (!retried)
+      throw problems.conflict('not_retryable', 'The job is not retryable: it is running or succeeded, or its destination is inactive.');
     await this.queueNow([retried]);
     return retried;
   }
@@ -83,14 +84,19 @@ export class RecoveryService {
       `UPDATE delivery_jobs j SET status = 'pending', trigger = 'retry', next_attempt_at = NULL, updated_at = now()
         WHERE ${where} AND j.status IN ${RETRYABLE}
           AND EXISTS (SELECT 1 FROM destinations d WHERE d.id = j.destination_id AND d.active AND d.deleted_at IS NULL)
-        RETURNING ${JOB_COLUMNS.split(', ').map((column) => `j.${column}`).join(', ')}`,
+        RETURNING ${JOB_COLUMNS.split(', ')
+          .map((column) => `j.${column}`)
+          .join(', ')}`,
       params,
     )) as [Record<string, unknown>[], number];
     return rows.map(toJob);
   }
 
   private async queueNow(jobs: DeliveryJob[]): Promise<void> {
-    await this.queue.enqueue(jobs.map((job) => ({ deliveryJobId: job.id, destinationId: job.destinationId, attemptNumber: job.attemptCount + 1 })), { replace: true });
+    await this.queue.enqueue(
+      jobs.map((job) => ({ deliveryJobId: job.id, destinationId: job.destinationId, attemptNumber: job.attemptCount + 1 })),
+      { replace: true },
+    );
   }
 }
 

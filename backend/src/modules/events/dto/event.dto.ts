@@ -9,7 +9,9 @@ import { EVENT_STATUSES, EventStatus, WebhookEvent } from '../event.entity';
 const RFC3339 = { strict: true, strictSeparator: true };
 /** A full RFC 3339 date-time: a date alone, or a time without its offset, would be read in server-local time. */
 const RFC3339_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/i;
-const rfc3339Message = (field: string) => ({ message: `${field} must be an RFC 3339 date-time with a time zone, e.g. 2026-11-22T10:15:30.123Z` });
+const rfc3339Message = (field: string) => ({
+  message: `${field} must be an RFC 3339 date-time with a time zone, e.g. 2026-11-22T10:15:30.123Z`,
+});
 
 export class ListEventsQueryDto {
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() projectId?: string;
