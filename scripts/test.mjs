@@ -3,10 +3,11 @@
 // backend tests (jest, real PostgreSQL and Redis) → browser tests (e2e, Debian's chromium).
 // Every step runs even when an earlier test step failed, so one run shows everything; a failed
 // install, service start or build stops the run. Exits non-zero if any step failed.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureServices } from './lib/services.mjs';
-import { UserError, bold, log, main, npm, run, warn } from './lib/util.mjs';
+import { DATA_DIR, UserError, bold, log, main, npm, run, warn } from './lib/util.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const results = [];
@@ -33,6 +34,31 @@ class StopRun extends Error {}
 // instead of eating CI's whole time budget.
 const TEST_TIMEOUT_MS = 30 * 60_000;
 const npmOk = async (args, opts) => (await npm(args, opts)).code === 0;
+
+/** Passed and failed test counts of every suite, for the closing `N passed, N failed` line. */
+const counts = { passed: 0, failed: 0 };
+const JEST_RESULTS = join(DATA_DIR, 'jest-results.json');
+
+async function backendTests() {
+  rmSync(JEST_RESULTS, { force: true });
+  const ok = await npmOk(['test', '-w', 'backend', '--', '--json', `--outputFile=${JEST_RESULTS}`], { timeoutMs: TEST_TIMEOUT_MS });
+  if (existsSync(JEST_RESULTS)) {
+    const results = JSON.parse(readFileSync(JEST_RESULTS, 'utf8'));
+    counts.passed += results.numPassedTests;
+    counts.failed += results.numFailedTests;
+  } else counts.failed += 1;
+  return ok;
+}
+
+async function e2eTests() {
+  const { code, stdout } = await npm(['test', '-w', 'e2e'], { timeoutMs: TEST_TIMEOUT_MS, capture: true });
+  process.stdout.write(stdout);
+  // node --test closes with `# pass N` and `# fail N`.
+  const number = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(stdout)?.[1] ?? 0);
+  counts.passed += number('pass');
+  counts.failed += code === 0 ? number('fail') : Math.max(1, number('fail'));
+  return code === 0;
+}
 
 async function ensureChromium() {
   if (existsSync(CHROMIUM)) return true;
@@ -63,8 +89,9 @@ main(async () => {
       { fatal: true },
     );
     await step('build', () => npmOk(['run', 'build']), { fatal: true });
-    await step('backend tests', () => npmOk(['test', '-w', 'backend'], { timeoutMs: TEST_TIMEOUT_MS }));
-    if (await step('chromium', ensureChromium)) await step('e2e tests', () => npmOk(['test', '-w', 'e2e'], { timeoutMs: TEST_TIMEOUT_MS }));
+    await step('lint', () => npmOk(['run', 'lint']));
+    await step('backend tests', backendTests);
+    if (await step('chromium', ensureChromium)) await step('e2e tests', e2eTests);
     else results.push({ name: 'e2e tests', ok: false, secs: 0, skipped: true });
   } catch (err) {
     if (!(err instanceof StopRun)) throw err;
@@ -74,10 +101,8 @@ main(async () => {
   const list = results.map((r) => `${r.name} ${r.skipped ? 'not run' : r.ok ? 'ok' : 'FAILED'} (${r.secs}s)`).join(', ');
   const total = Math.round((Date.now() - started) / 1000);
   console.log('');
-  if (failed.length) {
-    warn(`npm test FAILED after ${total}s: ${list}`);
-    return 1;
-  }
-  log(bold(`npm test OK in ${total}s: ${list}`));
-  return 0;
+  if (failed.length) warn(`npm test FAILED after ${total}s: ${list}`);
+  else log(bold(`npm test OK in ${total}s: ${list}`));
+  console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
+  return failed.length ? 1 : 0;
 });
