@@ -41,7 +41,7 @@ export class EventsService {
    * page at a time: constant memory however many rows match. The next page is already being read
    * while the caller formats the current one.
    */
-  async *pages(auth: AuthContext, query: ListEventsQueryDto, pageSize = 1000): AsyncGenerator<ExportRow[]> {
+  async *pages(auth: AuthContext, query: ListEventsQueryDto, pageSize = 2000): AsyncGenerator<ExportRow[]> {
     const read = (after: TimeCursor | null): Promise<ExportRow[]> => {
       const { text, values } = exportPageQuery(auth.organizationId, query, after, pageSize);
       return this.db.query(text, values) as Promise<ExportRow[]>;
@@ -71,7 +71,8 @@ export class EventsService {
     const repository = this.db.getRepository(WebhookEvent);
     let event: WebhookEvent | null = null;
     if (UUID_PATTERN.test(eventId)) event = await repository.findOneBy({ id: eventId.toLowerCase(), organizationId: auth.organizationId });
-    else if (EVENT_ID_PATTERN.test(eventId)) event = await repository.findOneBy({ eventId: `evt_${eventId.slice(4).toUpperCase()}`, organizationId: auth.organizationId });
+    else if (EVENT_ID_PATTERN.test(eventId))
+      event = await repository.findOneBy({ eventId: `evt_${eventId.slice(4).toUpperCase()}`, organizationId: auth.organizationId });
     else throw problems.validation([{ field: 'eventId', message: 'must be a UUID or an evt_ identifier' }]);
     if (!event) throw problems.notFound('event');
     return event;
