@@ -3,7 +3,7 @@
 // backend tests (jest, real PostgreSQL and Redis) → browser tests (e2e, Debian's chromium).
 // Every step runs even when an earlier test step failed, so one run shows everything; a failed
 // install, service start or build stops the run. Exits non-zero if any step failed.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureServices } from './lib/services.mjs';
@@ -40,6 +40,7 @@ const counts = { passed: 0, failed: 0 };
 const JEST_RESULTS = join(DATA_DIR, 'jest-results.json');
 
 async function backendTests() {
+  mkdirSync(DATA_DIR, { recursive: true });
   rmSync(JEST_RESULTS, { force: true });
   const ok = await npmOk(['test', '-w', 'backend', '--', '--json', `--outputFile=${JEST_RESULTS}`], { timeoutMs: TEST_TIMEOUT_MS });
   if (existsSync(JEST_RESULTS)) {
