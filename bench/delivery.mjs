@@ -31,6 +31,7 @@ import {
   sleep,
   startHookyard,
   table,
+  printTopSelfTime,
   topSelfTime,
   verdict,
   waitForHttp,
@@ -497,17 +498,9 @@ async function main() {
       if (written.length === 0) throw new Error('the profiled worker wrote no .cpuprofile');
       const file = join(PROFILE_DIR, written[0]);
       const top = topSelfTime(JSON.parse(readFileSync(file, 'utf8')), 15, ...results.burstWindow);
-      console.log(
+      printTopSelfTime(
         `\nTop 15 self time of the worker during the burst (node --cpu-prof; figures above include its overhead) — ${file.replace(BENCH_DIR + '/', 'bench/')}`,
-      );
-      console.log(
-        `busy ${fmt(top.total / 1000, 0)} ms, idle ${fmt(top.idle / 1000, 0)} ms (wall-clock samples: time the thread waited for a CPU inside a syscall counts as that syscall)`,
-      );
-      console.log(
-        table(
-          ['#', 'self ms', 'self %', 'function', 'location'],
-          top.top.map((entry, i) => [i + 1, fmt(entry.us / 1000, 0), fmt((100 * entry.us) / top.total), entry.name, entry.where]),
-        ),
+        top,
       );
     }
   } catch (error) {

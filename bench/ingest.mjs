@@ -20,6 +20,7 @@ import {
   seedTenant,
   startHookyard,
   table,
+  printTopSelfTime,
   topSelfTime,
   verdict,
   waitForHttp,
@@ -243,16 +244,7 @@ async function main() {
         top = topSelfTime(profile, 15);
         scope = 'whole process lifetime (the round window did not match the profile clock)';
       }
-      console.log(`\nTop 15 self time of the Hookyard api, ${scope} — ${file.replace(BENCH_DIR + '/', 'bench/')}`);
-      console.log(
-        `busy ${fmt(top.total / 1000, 0)} ms, idle ${fmt(top.idle / 1000, 0)} ms (wall-clock samples: time the thread waited for a CPU inside a syscall counts as that syscall, e.g. writev)`,
-      );
-      console.log(
-        table(
-          ['#', 'self ms', 'self %', 'function', 'location'],
-          top.top.map((entry, i) => [i + 1, fmt(entry.us / 1000, 0), fmt((100 * entry.us) / top.total), entry.name, entry.where]),
-        ),
-      );
+      printTopSelfTime(`\nTop 15 self time of the Hookyard api, ${scope} — ${file.replace(BENCH_DIR + '/', 'bench/')}`, top);
     }
   } catch (error) {
     broken = true;

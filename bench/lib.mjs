@@ -287,6 +287,20 @@ export const verdict = (ok) => (ok ? 'met' : 'MISSED');
  * Top self-time functions of a .cpuprofile, parsed by hand. Only samples between `fromUs` and
  * `toUs` (V8's monotonic clock, the same as process.hrtime) count when given.
  */
+/** Prints the top self-time table of a {@link topSelfTime} result under a heading. */
+export function printTopSelfTime(heading, top) {
+  console.log(heading);
+  console.log(
+    `busy ${fmt(top.total / 1000, 0)} ms, idle ${fmt(top.idle / 1000, 0)} ms (wall-clock samples: time the thread waited for a CPU inside a syscall counts as that syscall, e.g. writev)`,
+  );
+  console.log(
+    table(
+      ['#', 'self ms', 'self %', 'function', 'location'],
+      top.top.map((entry, i) => [i + 1, fmt(entry.us / 1000, 0), fmt((100 * entry.us) / top.total), entry.name, entry.where]),
+    ),
+  );
+}
+
 export function topSelfTime(profile, limit = 15, fromUs = -Infinity, toUs = Infinity) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfUs = new Map();
