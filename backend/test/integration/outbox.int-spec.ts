@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { createTenant, ingest, waitForEvent } from '../support/factories';
 import { PrivateRedis, startPrivateRedis } from '../support/private-redis';
 import { startReceiver, Receiver } from '../support/receiver';
@@ -27,6 +28,10 @@ describe('nothing accepted is lost when Redis is down (outbox relay)', () => {
     await waitForEvent(api.url, tenant.key, before.body.event_id, (e) => e.status === 'delivered');
 
     await redis.stop();
+    const notReady = await request(api.url).get('/readyz').expect(503);
+    expect(notReady.body).toMatchObject({ status: 503, code: 'not_ready' });
+    expect(notReady.body.detail).toMatch(/redis/);
+    await request(api.url).get('/healthz').expect(200);
     const during: string[] = [];
     for (let i = 0; i < 5; i++) {
       const accepted = await ingest(api.url, tenant.endpoint.token, `{"during":${i}}`).expect(202);
@@ -39,6 +44,7 @@ describe('nothing accepted is lost when Redis is down (outbox relay)', () => {
       const event = await waitForEvent(api.url, tenant.key, eventId, (e) => e.status === 'delivered', 20_000);
       expect(event.delivery_attempts.filter((a) => a.status === 'success')).toHaveLength(1);
     }
+    expect((await request(api.url).get('/readyz').expect(200)).body).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok' } });
     const received = new Set(receiver.requests.map((r) => r.headers['webhook-id']));
     for (const eventId of [before.body.event_id, ...during]) expect(received.has(eventId)).toBe(true);
   });
