@@ -112,6 +112,61 @@ describe('delivery outcomes and the retry schedule (CONTRACT §5)', () => {
   });
 });
 
+describe('many deliveries at once (claims and records go to the database together)', () => {
+  let api: TestApp;
+  const receivers: Receiver[] = [];
+
+  beforeAll(async () => {
+    api = await startTestApp({ RETRY_SCHEDULE: '1h' });
+  });
+
+  afterAll(async () => {
+    await Promise.all(receivers.map((receiver) => receiver.close()));
+    await api.close();
+  });
+
+  it('gives every event the status of its own jobs when several destinations finish together', async () => {
+    const answering = async (status: number) => {
+      const receiver = await startReceiver(() => ({ status }));
+      receivers.push(receiver);
+      return receiver;
+    };
+    const [ok, alsoOk, broken, refusing] = await Promise.all([answering(200), answering(204), answering(500), answering(400)]);
+    const healthy = await createTenant(api.url, ok.url);
+    await createDestination(api.url, healthy.key, healthy.endpoint.id, alsoOk.url);
+    const mixed = await createTenant(api.url, ok.url);
+    await createDestination(api.url, mixed.key, mixed.endpoint.id, broken.url);
+    await createDestination(api.url, mixed.key, mixed.endpoint.id, refusing.url);
+
+    const send = (tenant: typeof healthy, count: number) =>
+      Promise.all(
+        Array.from({ length: count }, async (_, index) => {
+          const res = await ingest(api.url, tenant.endpoint.token, JSON.stringify({ index })).expect(202);
+          return res.body.event_id as string;
+        }),
+      );
+    const [healthyIds, mixedIds] = await Promise.all([send(healthy, 15), send(mixed, 15)]);
+
+    for (const id of healthyIds) {
+      const event = await waitForEvent(api.url, healthy.key, id, (e) => e.status === 'delivered');
+      expect(event.delivery_jobs.map((job) => job.status)).toEqual(['succeeded', 'succeeded']);
+      expect(event.delivery_attempts.map((attempt) => [attempt.attempt_number, attempt.status])).toEqual([
+        [1, 'success'],
+        [1, 'success'],
+      ]);
+    }
+    for (const id of mixedIds) {
+      // one success, one final 4xx, one 500 waiting an hour for its retry: the retry ranks first
+      const event = await waitForEvent(api.url, mixed.key, id, (e) => e.delivery_attempts.length === 3);
+      expect(event.status).toBe('retry_scheduled');
+      expect(event.delivery_jobs.map((job) => job.status).sort()).toEqual(['failed', 'retry_scheduled', 'succeeded']);
+      expect(event.dead_letters).toEqual([]);
+    }
+    expect(ok.requests).toHaveLength(30);
+    expect(broken.requests).toHaveLength(15);
+  });
+});
+
 describe('410 Gone, manual retry and replay (CONTRACT §4, §5)', () => {
   let api: TestApp;
   let answer: Reply;

@@ -10,7 +10,8 @@ import { metrics } from '../../core/metrics/metrics';
 import { cancelOpenJobs, secretAad } from '../endpoints/destinations.service';
 import { payloadAad } from '../events/payload';
 import { DeliveryQueue } from './delivery-queue.service';
-import { refreshEventStatuses, refreshLockedEventStatus } from './event-status';
+import { refreshEventStatuses, refreshLockedEventStatuses } from './event-status';
+import { MicroBatch } from './micro-batch';
 import { signWebhook } from './signature';
 import { AttemptOutcome, USER_AGENT, WebhookSender } from './webhook-sender';
 
@@ -37,61 +38,83 @@ interface ClaimedJob {
 }
 
 /**
- * Takes a job only when it is due (or its lease ran out), so duplicates in the queue are no-ops.
- * The lease (the destination's timeout plus a margin) outlives the attempt: if the worker dies,
- * the outbox relay queues the job again once it expires.
+ * Takes the jobs that are due (or whose lease ran out), so duplicates in the queue are no-ops. The
+ * lease (the destination's timeout plus a margin) outlives the attempt: if the worker dies, the
+ * outbox relay queues the job again once it expires. Ids come sorted, so two claims lock in one order.
  */
 const CLAIM = statement(
   'delivery_claim',
   `
   WITH claimed AS (
-    UPDATE delivery_jobs
-       SET status = 'in_progress', attempt_count = attempt_count + 1, next_attempt_at = NULL,
-           lease_expires_at = now() + make_interval(secs => ((SELECT timeout_ms FROM destinations WHERE id = destination_id) + $2) / 1000.0),
-           updated_at = now()
-     WHERE id = $1
-       AND (status = 'pending'
-            OR (status = 'retry_scheduled' AND next_attempt_at <= now() + interval '1 second')
-            OR (status = 'in_progress' AND lease_expires_at < now()))
-    RETURNING id, organization_id, event_id, destination_id, attempt_count
+    UPDATE delivery_jobs j
+       SET status = 'in_progress', attempt_count = j.attempt_count + 1, next_attempt_at = NULL,
+           lease_expires_at = now() + make_interval(secs => (d.timeout_ms + $2) / 1000.0), updated_at = now()
+      FROM destinations d
+     WHERE j.id = ANY($1::uuid[]) AND d.id = j.destination_id
+       AND (j.status = 'pending'
+            OR (j.status = 'retry_scheduled' AND j.next_attempt_at <= now() + interval '1 second')
+            OR (j.status = 'in_progress' AND j.lease_expires_at < now()))
+    RETURNING j.id, j.organization_id, j.event_id, j.destination_id, j.attempt_count, d.url, d.timeout_ms,
+              (d.active AND d.deleted_at IS NULL) AS destination_usable, d.secret_key_id, d.secret_ciphertext
   )
-  SELECT c.*, d.url, d.timeout_ms, (d.active AND d.deleted_at IS NULL) AS destination_usable,
-         d.secret_key_id, d.secret_ciphertext, e.event_id AS public_event_id, e.content_type,
+  SELECT c.*, e.event_id AS public_event_id, e.content_type,
          p.key_id AS payload_key_id, p.body_ciphertext, p.headers_ciphertext
     FROM claimed c
-    JOIN destinations d ON d.id = c.destination_id
     JOIN events e ON e.id = c.event_id
     LEFT JOIN event_payloads p ON p.event_id = c.event_id`,
 );
 
 /**
- * The attempt's bookkeeping in one statement: lock the event first (the attempt's and dead
- * letter's foreign keys share-lock it only at the end of the statement), record the attempt, move
- * the job on, and dead-letter it when the schedule is exhausted.
+ * The bookkeeping of many attempts in one statement: lock their events first, in id order (the
+ * attempt's and dead letter's foreign keys share-lock them only at the end of the statement),
+ * record the attempts, move the jobs on, and dead-letter those whose schedule is exhausted.
  */
 const RECORD = statement(
   'delivery_record',
   `
-  WITH locked AS (
-    SELECT id FROM events WHERE id = $3 FOR UPDATE
+  WITH input AS (
+    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[], $6::int[], $7::text[], $8::int[],
+                         $9::int[], $10::text[], $11::text[], $12::int[], $13::uuid[])
+      AS t(attempt_id, organization_id, event_id, job_id, destination_id, attempt_number, outcome, response_status,
+           duration_ms, error_message, next_status, delay_ms, dead_letter_id)
+  ), locked AS (
+    SELECT id FROM events WHERE id IN (SELECT event_id FROM input) ORDER BY id FOR UPDATE
   ), attempt AS (
     INSERT INTO delivery_attempts (id, organization_id, event_id, job_id, destination_id, attempt_number, status,
                                    response_status, duration_ms, error_message, created_at)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now())
+    SELECT attempt_id, organization_id, event_id, job_id, destination_id, attempt_number, outcome,
+           response_status, duration_ms, error_message, now() FROM input
   ), job AS (
-    UPDATE delivery_jobs SET status = $11, lease_expires_at = NULL, updated_at = now(),
-           next_attempt_at = CASE WHEN $12::int IS NULL THEN NULL ELSE now() + make_interval(secs => $12::int / 1000.0) END
-     WHERE id = $4
+    UPDATE delivery_jobs j SET status = i.next_status, lease_expires_at = NULL, updated_at = now(),
+           next_attempt_at = CASE WHEN i.delay_ms IS NULL THEN NULL ELSE now() + make_interval(secs => i.delay_ms / 1000.0) END
+      FROM input i WHERE j.id = i.job_id
   ), dead AS (
     INSERT INTO dead_letters (id, organization_id, event_id, job_id, destination_id, reason, error_message, attempt_count, dead_lettered_at)
-    SELECT $13, $2, $3, $4, $5, 'max_attempts_exhausted', $10, $6, now() WHERE $11 = 'dead_lettered'
+    SELECT dead_letter_id, organization_id, event_id, job_id, destination_id, 'max_attempts_exhausted', error_message, attempt_number, now()
+      FROM input WHERE next_status = 'dead_lettered'
   )
   SELECT count(*) AS locked FROM locked`,
 );
 
+type NextJobStatus = 'succeeded' | 'failed' | 'retry_scheduled' | 'dead_lettered';
+
+/** One attempt to record: the job as claimed, what the destination answered, and where the job goes next. */
+interface AttemptRecord {
+  job: ClaimedJob;
+  outcome: AttemptOutcome;
+  next: NextJobStatus;
+  delayMs: number | null;
+}
+
+/** How many claims or records one statement carries at most, and how many such statements run at once. */
+const BATCH = { maxSize: 50, maxInFlight: 2 };
+
 @Injectable()
 export class DeliveryService {
   private readonly logger = new Logger(DeliveryService.name);
+  /** Concurrent deliveries claim together and record together: one statement for many jobs. */
+  private readonly claims = new MicroBatch<string, ClaimedJob | null>((ids) => this.claimMany(ids), BATCH);
+  private readonly records = new MicroBatch<AttemptRecord, void>((records) => this.recordMany(records), BATCH);
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -104,7 +127,7 @@ export class DeliveryService {
 
   /** One attempt of one delivery job. Returns false when the job was not due (a duplicate). */
   async deliver(deliveryJobId: string): Promise<boolean> {
-    const [job] = await this.sql.run<ClaimedJob>(CLAIM, [deliveryJobId, this.config.deliveryLeaseMarginMs]);
+    const job = await this.claims.submit(deliveryJobId);
     if (!job) return false;
     if (!job.destination_usable || !job.body_ciphertext) {
       await this.finish(job, 'cancelled', null);
@@ -115,6 +138,17 @@ export class DeliveryService {
     metrics.deliveryDuration.observe(outcome.durationMs / 1000);
     await this.record(job, outcome);
     return true;
+  }
+
+  private async claimMany(ids: string[]): Promise<(ClaimedJob | null)[]> {
+    const claimed = await this.sql.run<ClaimedJob>(CLAIM, [[...new Set(ids)].sort(), this.config.deliveryLeaseMarginMs]);
+    const byId = new Map(claimed.map((job) => [job.id, job]));
+    // A job id submitted twice in one batch is claimed once: only its first caller delivers.
+    return ids.map((id) => {
+      const job = byId.get(id) ?? null;
+      byId.delete(id);
+      return job;
+    });
   }
 
   private buildRequest(job: ClaimedJob) {
@@ -140,7 +174,7 @@ export class DeliveryService {
   private async record(job: ClaimedJob, outcome: AttemptOutcome): Promise<void> {
     const attempt = job.attempt_count;
     const schedule = this.config.retryScheduleMs;
-    let next: 'succeeded' | 'failed' | 'retry_scheduled' | 'dead_lettered';
+    let next: NextJobStatus;
     let delayMs: number | null = null;
     if (outcome.status === 'success') next = 'succeeded';
     else if (isFinal4xx(outcome.responseStatus)) next = 'failed';
@@ -150,28 +184,41 @@ export class DeliveryService {
       delayMs = retryDelay(schedule[attempt - 1], outcome);
     }
 
-    await this.sql.transaction(async (tx) => {
-      await tx.run(RECORD, [
-        randomUUID(),
-        job.organization_id,
-        job.event_id,
-        job.id,
-        job.destination_id,
-        attempt,
-        outcome.status,
-        outcome.responseStatus,
-        outcome.durationMs,
-        outcome.errorMessage,
-        next,
-        delayMs,
-        randomUUID(),
-      ]);
-      if (outcome.responseStatus === 410) await disableGoneDestination(tx, job.destination_id);
-      await refreshLockedEventStatus(tx, job.event_id);
-    });
+    const record = { job, outcome, next, delayMs };
+    // A 410 also disables the destination and cancels its jobs: rare, and kept out of the batches.
+    if (outcome.responseStatus === 410) await this.recordTogether([record]);
+    else await this.records.submit(record);
     if (delayMs !== null) {
       await this.queue.enqueue([{ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: attempt + 1, delayMs }]);
     }
+  }
+
+  /** One transaction for the batch; if it fails, each record is tried on its own so one bad row fails alone. */
+  private async recordMany(records: AttemptRecord[]): Promise<void[]> {
+    try {
+      await this.recordTogether(records);
+      return records.map(() => undefined);
+    } catch (error) {
+      if (records.length === 1) throw error;
+      this.logger.warn(`recording ${records.length} attempts together failed, one by one now: ${(error as Error).message}`);
+    }
+    const results = await Promise.allSettled(records.map((record) => this.recordTogether([record])));
+    const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    return records.map(() => undefined);
+  }
+
+  private async recordTogether(records: AttemptRecord[]): Promise<void> {
+    await this.sql.transaction(async (tx) => {
+      await tx.run(RECORD, recordColumns(records));
+      for (const { job, outcome } of records) {
+        if (outcome.responseStatus === 410) await disableGoneDestination(tx, job.destination_id);
+      }
+      await refreshLockedEventStatuses(
+        tx,
+        records.map((record) => record.job.event_id),
+      );
+    });
   }
 
   private async finish(job: ClaimedJob, status: 'cancelled', error: string | null): Promise<void> {
@@ -184,6 +231,26 @@ export class DeliveryService {
       await refreshEventStatuses(manager, [job.event_id]);
     });
   }
+}
+
+/** The RECORD statement's parameters: one array per column, one element per attempt. */
+function recordColumns(records: AttemptRecord[]): unknown[][] {
+  const column = <T>(pick: (record: AttemptRecord) => T) => records.map(pick);
+  return [
+    column(() => randomUUID()),
+    column((r) => r.job.organization_id),
+    column((r) => r.job.event_id),
+    column((r) => r.job.id),
+    column((r) => r.job.destination_id),
+    column((r) => r.job.attempt_count),
+    column((r) => r.outcome.status),
+    column((r) => r.outcome.responseStatus),
+    column((r) => r.outcome.durationMs),
+    column((r) => r.outcome.errorMessage),
+    column((r) => r.next),
+    column((r) => r.delayMs),
+    column(() => randomUUID()),
+  ];
 }
 
 /** A 4xx other than 408, 409, 425 and 429 ends the job: sending the same request again will not help. */

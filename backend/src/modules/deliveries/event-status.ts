@@ -26,51 +26,70 @@ export function deriveEventStatus(latest: LatestJob[]): EventStatus | null {
  * transactions would deadlock.
  */
 export async function lockEvents(manager: Pick<EntityManager, 'query'>, eventIds: string[]): Promise<void> {
-  const ids = [...new Set(eventIds)].sort();
+  const ids = sortedUnique(eventIds);
   if (ids.length > 0) await manager.query(`SELECT 1 FROM events WHERE id = ANY($1) ORDER BY id FOR UPDATE`, [ids]);
+}
+
+const EVENTS_WITH_LATEST_JOBS = statement(
+  'event_status_latest_jobs',
+  `SELECT e.id, e.status,
+          COALESCE((SELECT json_agg(json_build_object('status', j.status, 'trigger', j.trigger))
+                      FROM (SELECT DISTINCT ON (destination_id) status, trigger FROM delivery_jobs
+                             WHERE event_id = e.id ORDER BY destination_id, created_at DESC, id DESC) j), '[]') AS latest
+     FROM events e WHERE e.id = ANY($1::uuid[])`,
+);
+
+const SET_EVENT_STATUSES = statement(
+  'event_status_set',
+  `UPDATE events e SET status = v.status, updated_at = now()
+     FROM unnest($1::uuid[], $2::text[]) AS v(id, status) WHERE e.id = v.id`,
+);
+
+interface EventWithLatestJobs {
+  id: string;
+  status: EventStatus;
+  latest: LatestJob[];
 }
 
 /**
  * Recomputes the status of each event from its jobs, inside the caller's transaction. The event
- * row is locked first, so two workers finishing two jobs of one event serialize here.
+ * rows are locked first, so two workers finishing two jobs of one event serialize here.
  */
 export async function refreshEventStatuses(manager: Pick<EntityManager, 'query'>, eventIds: string[]): Promise<void> {
-  for (const eventId of [...new Set(eventIds)].sort()) {
-    const [event] = (await manager.query(`SELECT status FROM events WHERE id = $1 FOR UPDATE`, [eventId])) as {
-      status: EventStatus;
-    }[];
-    if (!event || event.status === 'archived') continue;
-    const latest = (await manager.query(
-      `SELECT DISTINCT ON (destination_id) status, trigger FROM delivery_jobs
-        WHERE event_id = $1 ORDER BY destination_id, created_at DESC, id DESC`,
-      [eventId],
-    )) as LatestJob[];
-    const next = deriveEventStatus(latest);
-    if (next && next !== event.status) {
-      await manager.query(`UPDATE events SET status = $2, updated_at = now() WHERE id = $1`, [eventId, next]);
-    }
-  }
+  const ids = sortedUnique(eventIds);
+  if (ids.length === 0) return;
+  await lockEvents(manager, ids);
+  const events = (await manager.query(EVENTS_WITH_LATEST_JOBS.text, [ids])) as EventWithLatestJobs[];
+  const changed = changedStatuses(events);
+  if (changed.ids.length > 0) await manager.query(SET_EVENT_STATUSES.text, [changed.ids, changed.statuses]);
 }
 
-const LOCKED_EVENT_WITH_LATEST_JOBS = statement(
-  'event_status_latest_jobs',
-  `SELECT e.status,
-          COALESCE((SELECT json_agg(json_build_object('status', j.status, 'trigger', j.trigger))
-                      FROM (SELECT DISTINCT ON (destination_id) status, trigger FROM delivery_jobs
-                             WHERE event_id = e.id ORDER BY destination_id, created_at DESC, id DESC) j), '[]') AS latest
-     FROM events e WHERE e.id = $1`,
-);
-
-const SET_EVENT_STATUS = statement('event_status_set', `UPDATE events SET status = $2, updated_at = now() WHERE id = $1`);
-
 /**
- * {@link refreshEventStatuses} for one event whose row this transaction already locked FOR UPDATE
- * in an earlier statement: the lock is held, so the event and its latest jobs come in one read
- * (this statement's snapshot is newer than the lock, as in the two reads it replaces).
+ * {@link refreshEventStatuses} for events whose rows this transaction already locked FOR UPDATE in
+ * an earlier statement: the locks are held, so the events and their latest jobs come in one read
+ * (this statement's snapshot is newer than the locks), and the changes go in one write.
  */
-export async function refreshLockedEventStatus(tx: SqlTransaction, eventId: string): Promise<void> {
-  const [event] = await tx.run<{ status: EventStatus; latest: LatestJob[] }>(LOCKED_EVENT_WITH_LATEST_JOBS, [eventId]);
-  if (!event || event.status === 'archived') return;
-  const next = deriveEventStatus(event.latest);
-  if (next && next !== event.status) await tx.run(SET_EVENT_STATUS, [eventId, next]);
+export async function refreshLockedEventStatuses(tx: SqlTransaction, eventIds: string[]): Promise<void> {
+  const ids = sortedUnique(eventIds);
+  if (ids.length === 0) return;
+  const changed = changedStatuses(await tx.run<EventWithLatestJobs>(EVENTS_WITH_LATEST_JOBS, [ids]));
+  if (changed.ids.length > 0) await tx.run(SET_EVENT_STATUSES, [changed.ids, changed.statuses]);
+}
+
+/** Archived events keep their status; the others take the one their latest jobs give, when it differs. */
+function changedStatuses(events: EventWithLatestJobs[]): { ids: string[]; statuses: EventStatus[] } {
+  const changed = { ids: [] as string[], statuses: [] as EventStatus[] };
+  for (const event of events) {
+    if (event.status === 'archived') continue;
+    const next = deriveEventStatus(event.latest);
+    if (next && next !== event.status) {
+      changed.ids.push(event.id);
+      changed.statuses.push(next);
+    }
+  }
+  return changed;
+}
+
+function sortedUnique(ids: string[]): string[] {
+  return [...new Set(ids)].sort();
 }
