@@ -3,13 +3,16 @@ import * as argon2 from 'argon2';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import Redis from 'ioredis';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+import { bumpGeneration } from './core/cache/generations';
 import { AppConfig, ConfigError, loadConfig } from './core/config/app-config';
 import { KeyRing } from './core/crypto/key-ring';
 import { reencrypt } from './core/crypto/reencrypt';
 import { generateEndpointToken, generateSigningSecret, sha256 } from './core/crypto/tokens';
 import { createDataSource } from './core/database/data-source';
+import { redisOptions } from './core/queue/redis';
 import { secretAad } from './modules/endpoints/destinations.service';
 
 const DEMO_EMAIL = 'demo@hookyard.local';
@@ -69,7 +72,7 @@ async function seedDemo(config: AppConfig, out: string): Promise<DemoLogin> {
       return { ...kept, ingest_url: `${config.publicBaseUrl}/api/ingest/${kept.token}` };
     }
     const token = generateEndpointToken();
-    const demo = user ? await rotateDemoToken(db, user.organization_id, token) : await createDemo(db, config, token);
+    const demo = user ? await rotateDemoToken(db, config, user.organization_id, token) : await createDemo(db, config, token);
     const login = { ...demo, token, ingest_url: `${config.publicBaseUrl}/api/ingest/${token}` };
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, JSON.stringify(login, null, 2) + '\n', { mode: 0o600 });
@@ -108,18 +111,44 @@ async function createDemo(db: DataSource, config: AppConfig, token: string): Pro
   return { email: DEMO_EMAIL, password, endpoint_id: ids.endpoint };
 }
 
-async function rotateDemoToken(db: DataSource, organizationId: string, token: string): Promise<Omit<DemoLogin, 'token' | 'ingest_url'>> {
+async function rotateDemoToken(
+  db: DataSource,
+  config: AppConfig,
+  organizationId: string,
+  token: string,
+): Promise<Omit<DemoLogin, 'token' | 'ingest_url'>> {
   const password = randomBytes(12).toString('base64url');
   const [updated] = (await db.query(
     `UPDATE endpoints SET token_hash = $2, token_prefix = $3, token_rotated_at = now()
       WHERE id = (SELECT id FROM endpoints WHERE organization_id = $1 ORDER BY created_at LIMIT 1) RETURNING id`,
     [organizationId, sha256(token), token.slice(0, 6)],
   )) as [{ id: string }[], number];
+  await forgetCachedEndpoint(config, updated[0].id);
   await db.query(`UPDATE users SET password_hash = $2 WHERE email = $1`, [
     DEMO_EMAIL,
     await argon2.hash(password, { type: argon2.argon2id }),
   ]);
   return { email: DEMO_EMAIL, password, endpoint_id: updated[0].id };
+}
+
+/** Running api instances drop their cached copy of a rotated endpoint (see core/cache/generations.ts). */
+async function forgetCachedEndpoint(config: AppConfig, endpointId: string): Promise<void> {
+  const redis = new Redis({
+    ...redisOptions(config.redisUrl),
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    connectTimeout: 2000,
+    lazyConnect: true,
+  });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect().catch(() => undefined);
+    if (!(await bumpGeneration(redis, config.redisPrefix, 'endpoint', endpointId))) {
+      console.warn(`Redis did not answer: running api instances may accept the old demo token for up to ${config.credentialCacheTtlMs} ms`);
+    }
+  } finally {
+    redis.disconnect();
+  }
 }
 
 async function main(argv: string[]): Promise<void> {

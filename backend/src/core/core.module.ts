@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { CacheModule } from './cache/cache.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { CryptoModule } from './crypto/crypto.module';
@@ -7,13 +8,13 @@ import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './queue/redis.provider';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 
-/** What both processes share: configuration, PostgreSQL, Redis, the queue and the key ring. */
+/** What both processes share: configuration, PostgreSQL, Redis, the queue, the key ring, rate limits and cache generations. */
 @Module({})
 export class CoreModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CoreModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, QueueModule, CryptoModule, RateLimitModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, QueueModule, CryptoModule, RateLimitModule, CacheModule],
     };
   }
 }

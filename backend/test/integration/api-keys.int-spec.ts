@@ -130,7 +130,7 @@ describe('API keys (CONTRACT §2, §7)', () => {
     });
 
     it('takes effect at once on every instance', async () => {
-      const other = await startTestApp({}, { worker: false });
+      const other = await startTestApp({}, { worker: false, sharePrefixWith: api });
       try {
         const session = await signup(api.url);
         const created = await create(session, { name: 'two instances', scopes: ['endpoints:read'] }).expect(201);

@@ -20,9 +20,13 @@ export interface TestApp {
 
 /**
  * The real thing: api + worker in one Nest app, listening on a loopback port, against this run's
- * throw-away database and Redis prefix.
+ * throw-away database and Redis prefix. `sharePrefixWith` (usually with `worker: false`, so only one
+ * worker takes the queue's jobs) starts another instance of the same deployment.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { worker?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { worker?: boolean; sharePrefixWith?: TestApp } = {},
+): Promise<TestApp> {
   const databaseUrl = process.env.HOOKYARD_TEST_DATABASE_URL;
   const redisPrefix = process.env.HOOKYARD_TEST_REDIS_PREFIX;
   if (!databaseUrl || !redisPrefix) throw new Error('integration tests need the global setup (run them through jest)');
@@ -36,8 +40,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     FRONTEND_DIR: '',
     ...env,
     DATABASE_URL: databaseUrl,
-    // Each app its own queue, so a second app's worker never takes the first one's jobs.
-    REDIS_PREFIX: env.REDIS_PREFIX ?? `${redisPrefix}_${++appCount}`,
+    // Each app its own queue, so a second app's worker never takes the first one's jobs; a second
+    // instance of the same deployment (`sharePrefixWith`) shares rate limits and cache generations.
+    REDIS_PREFIX: env.REDIS_PREFIX ?? options.sharePrefixWith?.config.redisPrefix ?? `${redisPrefix}_${++appCount}`,
   });
   const module = options.worker === false ? ApiModule.forRoot(config) : CombinedModule.forRoot(config);
   const app = await createHttpApp(module, config);

@@ -1,9 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
-import type { AppConfig } from '../config/app-config';
 import { ProblemException } from '../http/problem';
-import type { TokenBucket } from '../rate-limit/token-bucket';
 import type { AuthContext } from './auth-context';
 import { AuthGuard } from './auth.guard';
 import { Authenticated, AuthenticatedRequest } from './authenticated.decorator';
@@ -27,16 +25,17 @@ const readKey: AuthContext = {
   csrfToken: null,
 };
 
-/** Only the two lookups the guard calls; a valid cookie is `good`, any bearer key resolves to `readKey`. */
+/**
+ * Only the two lookups the guard calls; a valid cookie is `good`, any bearer key resolves to `readKey`
+ * with a bucket that always has tokens (the per-key limit itself is covered by the integration suite).
+ */
 const credentials = {
   fromSession: async (token: string | undefined) => (token === 'good' ? session : null),
-  fromApiKey: async () => readKey,
+  fromApiKey: async () => ({
+    auth: readKey,
+    decision: { allowed: true, limit: 100, remaining: 99, resetSeconds: 1, retryAfterSeconds: 0, failedOpen: false },
+  }),
 } as unknown as CredentialsService;
-
-/** A bucket that always has tokens; the per-key limit itself is covered by the integration suite. */
-const bucket = {
-  take: async () => ({ allowed: true, limit: 100, remaining: 99, resetSeconds: 1, retryAfterSeconds: 0, failedOpen: false }),
-} as unknown as TokenBucket;
 const reply = { headers: () => reply };
 
 function run(handler: keyof Routes, request: Partial<AuthenticatedRequest>): Promise<boolean> {
@@ -45,7 +44,7 @@ function run(handler: keyof Routes, request: Partial<AuthenticatedRequest>): Pro
     Routes,
     Routes.prototype[handler],
   );
-  return new AuthGuard(new Reflector(), credentials, bucket, { apiRatePerSecond: 50, apiRateBurst: 100 } as AppConfig).canActivate(context);
+  return new AuthGuard(new Reflector(), credentials).canActivate(context);
 }
 
 async function problemOf(promise: Promise<unknown>): Promise<{ status: number; code: string }> {

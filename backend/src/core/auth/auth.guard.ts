@@ -1,10 +1,8 @@
-import { CanActivate, ExecutionContext, Inject, Injectable, Logger } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
 import { constantTimeEqual } from '../crypto/tokens';
-import { rateLimitHeaders, TokenBucket } from '../rate-limit/token-bucket';
+import { rateLimitHeaders } from '../rate-limit/token-bucket';
 import { ProblemException, problems } from '../http/problem';
 import { AUTH_METADATA, AuthenticatedRequest, AuthRequirement } from './authenticated.decorator';
 import { CredentialsService, SESSION_COOKIE } from './credentials.service';
@@ -19,8 +17,6 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly credentials: CredentialsService,
-    private readonly bucket: TokenBucket,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -43,8 +39,11 @@ export class AuthGuard implements CanActivate {
     } else if (authorization !== undefined) {
       const match = /^Bearer (\S+)$/i.exec(authorization);
       if (!match) throw problems.invalidApiKey();
-      request.auth = await this.credentials.fromApiKey(match[1]);
-      await this.limitKey(request.auth.apiKeyId!, context.switchToHttp().getResponse<FastifyReply>());
+      const { auth, decision } = await this.credentials.fromApiKey(match[1]);
+      request.auth = auth;
+      // A token bucket per API key, shared by every instance; the RateLimit-* headers say where the caller stands.
+      context.switchToHttp().getResponse<FastifyReply>().headers(rateLimitHeaders(decision));
+      if (!decision.allowed) throw new ProblemException(429, 'rate_limited', 'Too many requests for this API key; retry later.');
       if (!request.auth.scopes.includes(requirement.scope)) throw problems.insufficientScope(requirement.scope);
       return true;
     } else {
@@ -57,12 +56,5 @@ export class AuthGuard implements CanActivate {
       if (typeof sent !== 'string' || !constantTimeEqual(sent, request.auth.csrfToken ?? '')) throw problems.csrfFailed();
     }
     return true;
-  }
-
-  /** A token bucket per API key, shared by every instance; the RateLimit-* headers say where the caller stands. */
-  private async limitKey(apiKeyId: string, reply: FastifyReply): Promise<void> {
-    const decision = await this.bucket.take('api', apiKeyId, this.config.apiRatePerSecond, this.config.apiRateBurst);
-    reply.headers(rateLimitHeaders(decision));
-    if (!decision.allowed) throw new ProblemException(429, 'rate_limited', 'Too many requests for this API key; retry later.');
   }
 }

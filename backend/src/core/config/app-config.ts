@@ -21,6 +21,8 @@ export interface AppConfig {
   /** Customer API token bucket per API key. */
   apiRatePerSecond: number;
   apiRateBurst: number;
+  /** How long an instance may keep an endpoint or API key it confirms against Redis on each use (0: no cache). */
+  credentialCacheTtlMs: number;
   /** Delays between attempts, in milliseconds. */
   retryScheduleMs: number[];
   allowPrivateDestinations: boolean;
@@ -142,6 +144,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ingestRateBurst: integer(env, 'INGEST_RATE_BURST', 200, 1, 10_000_000),
     apiRatePerSecond: integer(env, 'API_RATE_PER_SECOND', 50, 1, 1_000_000),
     apiRateBurst: integer(env, 'API_RATE_BURST', 100, 1, 10_000_000),
+    credentialCacheTtlMs: integer(env, 'CREDENTIAL_CACHE_TTL_MS', 30_000, 0, 3_600_000),
     retryScheduleMs: parseRetrySchedule(env.RETRY_SCHEDULE || '5s,5m,30m,2h,5h,10h,10h'),
     allowPrivateDestinations: boolean(env, 'ALLOW_PRIVATE_DESTINATIONS', false),
     retentionDays: integer(env, 'RETENTION_DAYS', 30, 1, 3650),

@@ -2,14 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import type { GenerationCheck } from '../cache/generations';
 import { metrics } from '../metrics/metrics';
 import { REDIS_CLIENT } from '../queue/redis.provider';
 
 /**
  * Refill, take and answer in one atomic script: one round trip, shared by every instance. Time
- * comes from Redis, so instances with skewed clocks agree.
+ * comes from Redis, so instances with skewed clocks agree. With a second key (a generation marker,
+ * see core/cache/generations.ts) and its expected value, it first confirms that a cached copy of
+ * the caller's endpoint or key is still current, and answers -1 without taking anything when not.
  */
 const TAKE_SCRIPT = `
+if KEYS[2] and redis.call('GET', KEYS[2]) ~= ARGV[3] then return { -1, 0, 0, 0 } end
 local rate = tonumber(ARGV[1])
 local burst = tonumber(ARGV[2])
 local time = redis.call('TIME')
@@ -44,13 +48,32 @@ export interface RateLimitDecision {
 
 type TakeResult = [number, number, number, number];
 
+/** takeIfCurrent: the cached copy could not be confirmed (its marker changed, or Redis did not answer); nothing was taken. */
+export const UNCONFIRMED = 'unconfirmed';
+
+interface TakeCommands {
+  hookyardTake(key: string, rate: number, burst: number): Promise<TakeResult>;
+  hookyardTakeIfCurrent(key: string, marker: string, rate: number, burst: number, generation: string): Promise<TakeResult>;
+}
+
 @Injectable()
 export class TokenBucket {
   constructor(
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    if (!('hookyardTake' in redis)) redis.defineCommand('hookyardTake', { numberOfKeys: 1, lua: TAKE_SCRIPT });
+    if (!('hookyardTake' in redis)) {
+      redis.defineCommand('hookyardTake', { numberOfKeys: 1, lua: TAKE_SCRIPT });
+      redis.defineCommand('hookyardTakeIfCurrent', { numberOfKeys: 2, lua: TAKE_SCRIPT });
+    }
+  }
+
+  private get commands(): TakeCommands {
+    return this.redis as unknown as TakeCommands;
+  }
+
+  private key(limiter: string, name: string): string {
+    return `${this.config.redisPrefix}:rl:${limiter}:${name}`;
   }
 
   /**
@@ -60,26 +83,43 @@ export class TokenBucket {
    */
   async take(limiter: string, name: string, ratePerSecond: number, burst: number): Promise<RateLimitDecision> {
     try {
-      const take = (this.redis as unknown as { hookyardTake(key: string, rate: number, burst: number): Promise<TakeResult> }).hookyardTake;
-      const [allowed, remaining, resetMs, retryMs] = await take.call(
-        this.redis,
-        `${this.config.redisPrefix}:rl:${limiter}:${name}`,
-        ratePerSecond,
-        burst,
-      );
-      return {
-        allowed: allowed === 1,
-        limit: burst,
-        remaining,
-        resetSeconds: Math.ceil(resetMs / 1000),
-        retryAfterSeconds: Math.max(1, Math.ceil(retryMs / 1000)),
-        failedOpen: false,
-      };
+      return decision(await this.commands.hookyardTake(this.key(limiter, name), ratePerSecond, burst), burst);
     } catch {
       metrics.rateLimitFailOpen.inc({ limiter });
       return { allowed: true, limit: burst, remaining: burst, resetSeconds: 0, retryAfterSeconds: 0, failedOpen: true };
     }
   }
+
+  /**
+   * {@link take}, in the same round trip as confirming that a cached copy (of the endpoint or key
+   * the bucket belongs to) is current. {@link UNCONFIRMED} when it is not, or when Redis could not
+   * answer: the caller drops the copy and reads PostgreSQL; no token was taken.
+   */
+  async takeIfCurrent(
+    limiter: string,
+    name: string,
+    ratePerSecond: number,
+    burst: number,
+    check: GenerationCheck,
+  ): Promise<RateLimitDecision | typeof UNCONFIRMED> {
+    try {
+      const result = await this.commands.hookyardTakeIfCurrent(this.key(limiter, name), check.key, ratePerSecond, burst, check.generation);
+      return result[0] === -1 ? UNCONFIRMED : decision(result, burst);
+    } catch {
+      return UNCONFIRMED;
+    }
+  }
+}
+
+function decision([allowed, remaining, resetMs, retryMs]: TakeResult, burst: number): RateLimitDecision {
+  return {
+    allowed: allowed === 1,
+    limit: burst,
+    remaining,
+    resetSeconds: Math.ceil(resetMs / 1000),
+    retryAfterSeconds: Math.max(1, Math.ceil(retryMs / 1000)),
+    failedOpen: false,
+  };
 }
 
 /** The IETF RateLimit header fields (and Retry-After when refused). */

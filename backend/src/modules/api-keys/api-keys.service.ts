@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import type { AuthContext } from '../../core/auth/auth-context';
+import { Generations } from '../../core/cache/generations';
 import { generateApiKey, sha256 } from '../../core/crypto/tokens';
 import { problems } from '../../core/http/problem';
 import { ApiKey } from './api-key.entity';
@@ -10,7 +11,10 @@ import { CreateApiKeyDto } from './dto/api-key.dto';
 
 @Injectable()
 export class ApiKeysService {
-  constructor(@InjectRepository(ApiKey) private readonly keys: Repository<ApiKey>) {}
+  constructor(
+    @InjectRepository(ApiKey) private readonly keys: Repository<ApiKey>,
+    private readonly generations: Generations,
+  ) {}
 
   async create(auth: AuthContext, input: CreateApiKeyDto): Promise<{ key: ApiKey; raw: string }> {
     const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
@@ -46,6 +50,7 @@ export class ApiKeysService {
       { status: 'revoked', revokedAt: new Date() },
     );
     if (!result.affected) throw problems.conflict('already_revoked', 'The API key is already revoked.');
+    await this.generations.bump('apikey', id); // refused on the very next request, on every instance
     return this.keys.findOneByOrFail({ id, organizationId: auth.organizationId });
   }
 }

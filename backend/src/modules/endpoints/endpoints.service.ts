@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import type { AuthContext } from '../../core/auth/auth-context';
+import { Generations } from '../../core/cache/generations';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { generateEndpointToken, sha256 } from '../../core/crypto/tokens';
@@ -19,6 +20,7 @@ export class EndpointsService {
     @InjectRepository(Endpoint) private readonly endpoints: Repository<Endpoint>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly organizations: OrganizationsService,
+    private readonly generations: Generations,
   ) {}
 
   ingestUrl(token: string): string {
@@ -70,7 +72,9 @@ export class EndpointsService {
     if (input.name !== undefined) endpoint.name = input.name;
     if (input.enabled !== undefined) endpoint.enabled = input.enabled;
     if (input.rate_limit_per_second !== undefined) endpoint.rateLimitPerSecond = input.rate_limit_per_second;
-    return this.endpoints.save(endpoint);
+    const saved = await this.endpoints.save(endpoint);
+    await this.generations.bump('endpoint', id); // ingest caches drop their copy on the next request
+    return saved;
   }
 
   async rotateToken(auth: AuthContext, id: string): Promise<{ endpoint: Endpoint; token: string }> {
@@ -80,6 +84,7 @@ export class EndpointsService {
       { id, organizationId: auth.organizationId },
       { tokenHash: sha256(token), tokenPrefix: token.slice(0, TOKEN_PREFIX_LENGTH), tokenRotatedAt: new Date() },
     );
+    await this.generations.bump('endpoint', id); // the old token stops working on the next request, on every instance
     return { endpoint: await this.get(auth, endpoint.id), token };
   }
 

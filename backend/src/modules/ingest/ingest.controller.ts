@@ -43,8 +43,7 @@ export class IngestController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<IngestResponseDto> {
-    const endpoint = await this.ingest.authenticate(token);
-    const decision = await this.ingest.rateLimit(endpoint);
+    const { endpoint, decision } = await this.ingest.admit(token);
     reply.headers(rateLimitHeaders(decision));
     if (!decision.allowed) throw new ProblemException(429, 'rate_limited', 'Too many requests for this endpoint; retry later.');
     const body = await readBody(request.body as Readable | undefined, this.config.maxPayloadBytes, request.headers['content-length']);

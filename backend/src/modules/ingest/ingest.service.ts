@@ -5,6 +5,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { DataSource } from 'typeorm';
 import { ulid } from 'ulid';
+import { Generations } from '../../core/cache/generations';
+import { VerifiedCache } from '../../core/cache/verified-cache';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { KeyRing } from '../../core/crypto/key-ring';
@@ -12,7 +14,7 @@ import { HotSql, statement } from '../../core/database/sql';
 import { ENDPOINT_TOKEN_PATTERN, sha256, sha256Hex } from '../../core/crypto/tokens';
 import { ProblemException, problems } from '../../core/http/problem';
 import { REDIS_CLIENT } from '../../core/queue/redis.provider';
-import { RateLimitDecision, TokenBucket } from '../../core/rate-limit/token-bucket';
+import { RateLimitDecision, TokenBucket, UNCONFIRMED } from '../../core/rate-limit/token-bucket';
 import { DeliveryQueue } from '../deliveries/delivery-queue.service';
 import type { EventStatus } from '../events/event.entity';
 import { payloadAad } from '../events/payload';
@@ -45,6 +47,12 @@ export interface IngestEndpoint {
   rate_limit_per_second: number | null;
 }
 
+/** An ingest that passed the token, enabled and rate-limit checks (or was refused 429 by the last). */
+export interface Admission {
+  endpoint: IngestEndpoint;
+  decision: RateLimitDecision;
+}
+
 export interface IngestAnswer {
   replayed: boolean;
   event_id: string;
@@ -52,6 +60,11 @@ export interface IngestAnswer {
 }
 
 const invalidToken = () => new ProblemException(401, 'invalid_endpoint_token', 'The endpoint token is not valid.');
+
+/** Enabled endpoints an instance keeps by token hash; each use is confirmed against Redis first. */
+const ENDPOINT_CACHE_SIZE = 10_000;
+/** Attempts with the cache before one request falls back to PostgreSQL alone (a change per attempt). */
+const CACHE_ATTEMPTS = 3;
 
 /**
  * The idempotency claim, the event, its encrypted payload and one job per active destination, in
@@ -111,6 +124,7 @@ function pooledRandom(): number {
 @Injectable()
 export class IngestService {
   private readonly logger = new Logger(IngestService.name);
+  private readonly cache: VerifiedCache<IngestEndpoint>;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -120,23 +134,72 @@ export class IngestService {
     private readonly keyRing: KeyRing,
     private readonly queue: DeliveryQueue,
     private readonly bucket: TokenBucket,
-  ) {}
+    private readonly generations: Generations,
+  ) {
+    this.cache = new VerifiedCache({ ttlMs: config.credentialCacheTtlMs, maxEntries: ENDPOINT_CACHE_SIZE });
+  }
 
   /**
-   * 401 for a malformed, unknown or rotated-away token alike, in body and in timing class: every
-   * token is hashed and looked up. 403 for a disabled endpoint.
+   * CONTRACT §3's first three checks: token (401), endpoint enabled (403), rate limit (the caller
+   * answers 429). 401 for a malformed, unknown or rotated-away token alike, in body and in timing
+   * class: every token not in the cache is hashed and looked up in PostgreSQL.
+   *
+   * Enabled endpoints are cached per instance by token hash, with the generation marker read before
+   * the row; a hit is used only when the rate-limit script confirms the marker in the same round
+   * trip. Unconfirmed (the endpoint changed, or Redis did not answer): the entry is dropped and the
+   * endpoint read again, so a rotation, a disable or a new rate limit holds on the very next request
+   * on every instance, and a Redis outage means PostgreSQL (and failing open on the limit) as before.
    */
-  async authenticate(token: string): Promise<IngestEndpoint> {
-    const [endpoint] = await this.sql.run<IngestEndpoint>(ENDPOINT_BY_TOKEN, [sha256(token)]);
+  async admit(token: string): Promise<Admission> {
+    const tokenHash = sha256(token);
+    const cacheKey = tokenHash.toString('latin1');
+    for (let attempt = 0; attempt < CACHE_ATTEMPTS && this.cache.enabled; attempt++) {
+      const entry = this.cache.get(cacheKey) ?? (await this.load(tokenHash, token, cacheKey));
+      if (entry.generation === null) return { endpoint: entry.value, decision: await this.rateLimit(entry.value) };
+      const { rate, burst } = this.limits(entry.value);
+      const decision = await this.bucket.takeIfCurrent('ingest', entry.value.id, rate, burst, {
+        key: this.generations.key('endpoint', entry.value.id),
+        generation: entry.generation,
+      });
+      if (decision !== UNCONFIRMED) return { endpoint: entry.value, decision };
+      this.cache.delete(cacheKey);
+    }
+    const endpoint = await this.findEndpoint(tokenHash, token);
+    return { endpoint, decision: await this.rateLimit(endpoint) };
+  }
+
+  /**
+   * Marker first, row second, then cached: a change committed between the two reads bumps the marker
+   * after the row was read, so the entry can only look stale. Without Redis: the row, uncached.
+   */
+  private async load(tokenHash: Buffer, token: string, cacheKey: string): Promise<{ value: IngestEndpoint; generation: string | null }> {
+    const found = await this.findEndpoint(tokenHash, token);
+    let generation: string;
+    try {
+      generation = (await this.generations.current('endpoint', found.id)).generation;
+    } catch {
+      return { value: found, generation: null };
+    }
+    return this.cache.set(cacheKey, await this.findEndpoint(tokenHash, token), generation);
+  }
+
+  /** 401 unless the token is well-formed and known, 403 when its endpoint is disabled. */
+  private async findEndpoint(tokenHash: Buffer, token: string): Promise<IngestEndpoint> {
+    const [endpoint] = await this.sql.run<IngestEndpoint>(ENDPOINT_BY_TOKEN, [tokenHash]);
     if (!endpoint || !ENDPOINT_TOKEN_PATTERN.test(token)) throw invalidToken();
     if (!endpoint.enabled) throw new ProblemException(403, 'endpoint_disabled', 'The endpoint is disabled.');
     return endpoint;
   }
 
   /** The endpoint's token bucket: its own r/s with a burst of 2r, or the defaults. */
-  rateLimit(endpoint: IngestEndpoint): Promise<RateLimitDecision> {
+  private limits(endpoint: IngestEndpoint): { rate: number; burst: number } {
     const rate = endpoint.rate_limit_per_second ?? this.config.ingestRatePerSecond;
     const burst = endpoint.rate_limit_per_second ? 2 * endpoint.rate_limit_per_second : this.config.ingestRateBurst;
+    return { rate, burst };
+  }
+
+  private rateLimit(endpoint: IngestEndpoint): Promise<RateLimitDecision> {
+    const { rate, burst } = this.limits(endpoint);
     return this.bucket.take('ingest', endpoint.id, rate, burst);
   }
 
