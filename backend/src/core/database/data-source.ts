@@ -3,9 +3,15 @@ import { ENTITIES } from './entities';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
 import { IdempotencyKeys1763900000000 } from './migrations/1763900000000-idempotency-keys';
 import { EventSearchIndexes1764050000000 } from './migrations/1764050000000-event-search-indexes';
+import { DeliveryJobIndexes1764300000000 } from './migrations/1764300000000-delivery-job-indexes';
 import { SnakeNamingStrategy } from './naming.strategy';
 
-export const MIGRATIONS = [InitialSchema1763800000000, IdempotencyKeys1763900000000, EventSearchIndexes1764050000000];
+export const MIGRATIONS = [
+  InitialSchema1763800000000,
+  IdempotencyKeys1763900000000,
+  EventSearchIndexes1764050000000,
+  DeliveryJobIndexes1764300000000,
+];
 
 /** The one set of TypeORM options, shared by Nest and the CLI. Schema changes only through migrations. */
 export function dataSourceOptions(databaseUrl: string, poolSize = 10): DataSourceOptions {

@@ -11,6 +11,15 @@ import { DeliveryQueue } from './delivery-queue.service';
 const NO_DESTINATION_GRACE_SECONDS = 1;
 const BATCH = 1000;
 
+interface StaleJob {
+  id: string;
+  destination_id: string;
+  attempt_count: number;
+  status: string;
+  /** updated_at as PostgreSQL writes it: microseconds, which a Date would cut to milliseconds. */
+  updated_at: string;
+}
+
 /**
  * The worker's safety net. PostgreSQL is the record: jobs that were committed but never reached
  * Redis (Redis down, process died after the commit), retries whose queue entry was lost, and
@@ -22,6 +31,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly logger = new Logger(OutboxRelay.name);
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
+  /** Where the sweep of open jobs goes on at the next tick; `null`: from the start. */
+  private sweep: Pick<StaleJob, 'updated_at' | 'id'> | null = null;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -43,14 +54,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   async tick(): Promise<void> {
     try {
       await this.deadLetterEventsWithoutDestinations();
-      const stale = (await this.db.query(
-        `SELECT id, destination_id, attempt_count, status FROM delivery_jobs
-          WHERE (status = 'pending' AND updated_at < now() - make_interval(secs => $1))
-             OR (status = 'retry_scheduled' AND next_attempt_at < now() - make_interval(secs => $1))
-             OR (status = 'in_progress' AND lease_expires_at < now())
-          ORDER BY updated_at LIMIT $2`,
-        [this.config.relayGraceMs / 1000, BATCH],
-      )) as { id: string; destination_id: string; attempt_count: number; status: string }[];
+      const stale = await this.nextStaleJobs();
       if (stale.length === 0) return;
       // A pending job still waiting in BullMQ is only behind a backlog: replacing it would move it
       // to the back of the queue and cost Redis work on every tick while the backlog lasts.
@@ -58,24 +62,38 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         stale.filter((job) => job.status === 'pending').map((job) => bullJobId(job.id, job.attempt_count + 1)),
       );
       const lost = stale.filter((job) => !stillQueued.has(bullJobId(job.id, job.attempt_count + 1)));
+      if (lost.length === 0) return;
       const queued = await this.queue.enqueue(
         lost.map((job) => ({ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: job.attempt_count + 1 })),
-        {
-          replace: true,
-        },
+        { replace: true },
       );
       if (queued) {
-        await this.db.query(`UPDATE delivery_jobs SET updated_at = now() WHERE id = ANY($1) AND status = 'pending'`, [
-          stale.map((job) => job.id),
-        ]);
-        if (lost.length > 0) {
-          metrics.relayRequeued.inc(lost.length);
-          this.logger.log(`re-queued ${lost.length} delivery job(s)`);
-        }
+        metrics.relayRequeued.inc(lost.length);
+        this.logger.log(`re-queued ${lost.length} delivery job(s)`);
       }
     } catch (error) {
       this.logger.warn(`relay tick failed: ${(error as Error).message}`);
     }
+  }
+
+  /**
+   * The next BATCH open jobs past their grace, in (updated_at, id) order after the previous tick's
+   * last one; from the start again once a tick reaches the end. A long backlog is thus checked a
+   * slice per tick, and nothing is written for jobs that are only waiting their turn.
+   */
+  private async nextStaleJobs(): Promise<StaleJob[]> {
+    const after = this.sweep ?? { updated_at: '-infinity', id: '00000000-0000-0000-0000-000000000000' };
+    const stale = (await this.db.query(
+      `SELECT id, destination_id, attempt_count, status, updated_at::text FROM delivery_jobs
+        WHERE status IN ('pending', 'retry_scheduled', 'in_progress') AND (updated_at, id) > ($3::timestamptz, $4::uuid)
+          AND ((status = 'pending' AND updated_at < now() - make_interval(secs => $1))
+               OR (status = 'retry_scheduled' AND next_attempt_at < now() - make_interval(secs => $1))
+               OR (status = 'in_progress' AND lease_expires_at < now()))
+        ORDER BY delivery_jobs.updated_at, id LIMIT $2`,
+      [this.config.relayGraceMs / 1000, BATCH, after.updated_at, after.id],
+    )) as StaleJob[];
+    this.sweep = stale.length === BATCH ? stale[stale.length - 1] : null;
+    return stale;
   }
 
   /** CONTRACT §4: an accepted event with no active destination becomes dead_lettered within seconds. */
