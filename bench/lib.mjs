@@ -21,12 +21,16 @@ const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379/0';
 
 export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
-/** One run: its own database, Redis prefix, key ring and log directory; `cleanup()` undoes all of it. */
+/**
+ * One run: its own database, Redis prefix, key ring and log directory; `cleanup()` undoes all of it.
+ * `dbName`: an existing database of an earlier run to work on instead, which cleanup then keeps.
+ */
 export class BenchRun {
-  constructor(label) {
+  constructor(label, { dbName } = {}) {
     const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
     this.label = label;
-    this.dbName = `hookyard_bench_${id}`;
+    this.dbName = dbName ?? `hookyard_bench_${id}`;
+    this.keepDatabase = Boolean(dbName);
     this.redisPrefix = `bench_${id}`;
     const url = new URL(SERVER_URL);
     url.pathname = `/${this.dbName}`;
@@ -114,14 +118,16 @@ export class BenchRun {
     this.cleaned = true;
     await Promise.all(this.children.map((handle) => this.stop(handle, 5_000).catch(() => undefined)));
     await Promise.all(this.pools.map((pool) => pool.end().catch(() => undefined)));
-    const admin = new pg.Client({ connectionString: SERVER_URL });
-    try {
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS "${this.dbName}" WITH (FORCE)`);
-    } catch (error) {
-      console.error(`could not drop ${this.dbName}: ${error.message}`);
-    } finally {
-      await admin.end().catch(() => undefined);
+    if (!this.keepDatabase) {
+      const admin = new pg.Client({ connectionString: SERVER_URL });
+      try {
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS "${this.dbName}" WITH (FORCE)`);
+      } catch (error) {
+        console.error(`could not drop ${this.dbName}: ${error.message}`);
+      } finally {
+        await admin.end().catch(() => undefined);
+      }
     }
     const redis = new Redis(this.redisUrl, { maxRetriesPerRequest: 1 });
     try {
@@ -132,7 +138,9 @@ export class BenchRun {
         cursor = next;
         if (keys.length) deleted += await redis.unlink(...keys);
       } while (cursor !== '0');
-      console.log(`cleanup: children stopped, database ${this.dbName} dropped, ${deleted} Redis key(s) under ${this.redisPrefix}: deleted`);
+      console.log(
+        `cleanup: children stopped, database ${this.dbName} ${this.keepDatabase ? 'kept' : 'dropped'}, ${deleted} Redis key(s) under ${this.redisPrefix}: deleted`,
+      );
     } catch (error) {
       console.error(`could not delete Redis keys of ${this.redisPrefix}: ${error.message}`);
     } finally {

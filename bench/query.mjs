@@ -1,10 +1,17 @@
 // npm run bench:query [-- --events 1000000 --requests 200 --warmup 20 --depth 200 --budget 60 --keep]
+//                      [-- --reuse hookyard_bench_… --only 'search' --no-export | --export-only]
 //
 // GET /api/events (CONTRACT §4) on a throw-away database seeded in SQL with a million events:
 // first-page latency of every filter shape through the real api against the same SQL sent bare
 // through `pg`, EXPLAIN (ANALYZE, BUFFERS) of every shape, and the full CSV export of the big
 // organization (wall time, rows, api RSS growth). Never fails on wall-clock figures: it exits
 // non-zero only when the run broke (an error, a non-200, or the api disagreeing with the SQL).
+//
+// For iterating: --keep leaves the seeded database behind, --reuse <database> runs on such a
+// database instead of seeding one (migrating it first, so new migrations and their backfills run on
+// the million rows; the database is kept again), --only <regex> measures the list queries whose
+// name matches, --no-export skips the export and --export-only skips the list queries. Quote full
+// runs (a fresh seed, every query, the export) when reporting figures.
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -24,6 +31,10 @@ const { values: args } = parseArgs({
     depth: { type: 'string', default: '200' },
     budget: { type: 'string', default: '60' },
     keep: { type: 'boolean', default: false },
+    reuse: { type: 'string' },
+    only: { type: 'string' },
+    'no-export': { type: 'boolean', default: false },
+    'export-only': { type: 'boolean', default: false },
   },
 });
 const EVENTS = Math.max(10_000, Number(args.events));
@@ -38,6 +49,9 @@ const LIMIT = 50; // the list's default page size
 const DAY_MS = 86_400_000;
 const SPAN_MS = 30 * DAY_MS;
 const ALL_SCOPES = ['events:read', 'events:replay', 'deliveries:retry', 'endpoints:read', 'endpoints:write'];
+
+const KEEP = args.keep || Boolean(args.reuse);
+const ONLY = args.only ? new RegExp(args.only, 'i') : null;
 
 const TARGET_P99_MS = 25;
 const TARGET_RATIO = 1.5;
@@ -132,8 +146,16 @@ async function seedEvents(db, { organizationId, endpoints, n, offset, nowMs }) {
   );
 }
 
-/** Jobs (one per destination of the event's endpoint), attempts with HTTP answers and errors. */
+/**
+ * Jobs (one per destination of the event's endpoint), attempts with HTTP answers and errors. The
+ * attempts carry their event's received_at when the schema has the column (migration
+ * 1764200000000; the seed's session_replication_role=replica skips the trigger that fills it).
+ */
 async function seedDeliveries(db) {
+  const { rowCount: withReceivedAt } = await db.query(
+    `SELECT 1 FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = 'delivery_attempts' AND column_name = 'event_received_at'`,
+  );
   await db.query(
     `INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, attempt_count, next_attempt_at, created_at, updated_at)
      SELECT gen_random_uuid(), e.organization_id, e.id, d.id,
@@ -150,7 +172,7 @@ async function seedDeliveries(db) {
   // Every attempt but a succeeded job's last one failed: HTTP 500/503/404 or a network error or a timeout.
   await db.query(
     `INSERT INTO delivery_attempts (id, organization_id, event_id, job_id, destination_id, attempt_number, status,
-                                    response_status, duration_ms, error_message, created_at)
+                                    response_status, duration_ms, error_message, created_at${withReceivedAt ? ', event_received_at' : ''})
      SELECT gen_random_uuid(), organization_id, event_id, job_id, destination_id, n,
             CASE WHEN ok THEN 'success' WHEN r % 100 < 80 THEN 'failed' WHEN r % 100 < 92 THEN 'error' ELSE 'timeout' END,
             CASE WHEN ok THEN 200 WHEN r % 100 < 45 THEN 500 WHEN r % 100 < 70 THEN 503 WHEN r % 100 < 80 THEN 404 END,
@@ -161,11 +183,11 @@ async function seedDeliveries(db) {
                  WHEN r % 100 < 80 THEN 'destination answered HTTP 404'
                  WHEN r % 100 < 92 THEN 'connect ECONNREFUSED 10.20.' || (r % 7) || '.' || (r % 250) || ':443'
                  ELSE 'no complete response within 15000 ms' END,
-            created_at + (n - 1) * interval '5 minutes'
-       FROM (SELECT j.organization_id, j.event_id, j.id AS job_id, j.destination_id, j.created_at, n,
+            created_at + (n - 1) * interval '5 minutes'${withReceivedAt ? ', received_at' : ''}
+       FROM (SELECT j.organization_id, j.event_id, j.id AS job_id, j.destination_id, j.created_at, n, e.received_at,
                     j.status = 'succeeded' AND n = j.attempt_count AS ok,
                     ${rand(`md5(j.id::text || n)`, 1)} AS r
-               FROM delivery_jobs j, generate_series(1, j.attempt_count) n) a`,
+               FROM delivery_jobs j JOIN events e ON e.id = j.event_id, generate_series(1, j.attempt_count) n) a`,
   );
 }
 
@@ -236,6 +258,25 @@ async function seed(db) {
     for (const { indexdef } of indexes) await db.query(indexdef);
   });
   return { big, small, project, endpoint, destination, nowMs, phases };
+}
+
+/** The ids {@link seed} returned, read back from a database it seeded (--reuse). */
+async function seededIds(db) {
+  const one = async (sql, values = []) => (await db.query(sql, values)).rows.map((row) => row.id);
+  const [big] = await one(`SELECT id FROM organizations WHERE name = 'Bench big'`);
+  const [small] = await one(`SELECT id FROM organizations WHERE name = 'Bench small'`);
+  if (!big || !small) throw new Error('--reuse: not a database seeded by bench:query');
+  const byName = (table, names) =>
+    Promise.all(names.map(async (name) => (await one(`SELECT id FROM ${table} WHERE name = $1`, [name]))[0]));
+  const project = await byName('projects', ['Checkout', 'Billing', 'Other']);
+  const endpoint = await byName('endpoints', ['stripe', 'github', 'shopify', 'other']);
+  const destination = await byName(
+    'destinations',
+    [0, 1, 2, 3, 4, 5].map((d) => `dest ${d}`),
+  );
+  // The seed's "now" is within one event step (30 days / events) after the newest event.
+  const [{ newest }] = (await db.query(`SELECT max(received_at) AS newest FROM events`)).rows;
+  return { big, small, project, endpoint, destination, nowMs: newest.getTime(), phases: ['reused'] };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -381,7 +422,7 @@ function summarizePlan(plan) {
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  const run = new BenchRun('query');
+  const run = new BenchRun('query', { dbName: args.reuse });
   let broken = false;
   let builder = null;
   try {
@@ -403,19 +444,25 @@ async function main() {
 
     // 1. Seed
     console.log(
-      `\nseeding ${EVENTS.toLocaleString('en')} events (big organization) + ${SMALL_EVENTS.toLocaleString('en')} (second organization), their delivery jobs and attempts, in SQL…`,
+      args.reuse
+        ? `\nreusing the seeded database ${args.reuse} (migrated above)`
+        : `\nseeding ${EVENTS.toLocaleString('en')} events (big organization) + ${SMALL_EVENTS.toLocaleString('en')} (second organization), their delivery jobs and attempts, in SQL…`,
     );
     const seedStarted = Date.now();
     const client = await db.connect();
     let ids;
+    let replica = false;
     try {
-      // Rows are consistent by construction: skip the per-row foreign-key triggers when allowed (superuser).
-      const replica = await client.query(`SET session_replication_role = replica`).then(
-        () => true,
-        () => false,
-      );
-      ids = await seed(client);
-      if (replica) await client.query(`SET session_replication_role = DEFAULT`);
+      if (args.reuse) ids = await seededIds(client);
+      else {
+        // Rows are consistent by construction: skip the per-row foreign-key triggers when allowed (superuser).
+        replica = await client.query(`SET session_replication_role = replica`).then(
+          () => true,
+          () => false,
+        );
+        ids = await seed(client);
+        if (replica) await client.query(`SET session_replication_role = DEFAULT`);
+      }
       const seededMs = Date.now() - seedStarted;
       // VACUUM too: a month of events is mostly all-visible in production (autovacuum), so index-only
       // scans work there; right after a bulk load nothing is.
@@ -497,19 +544,24 @@ async function main() {
       { name: 'endpointId+status', params: { endpointId: ids.endpoint[2], status: 'failed' } },
       { name: 'status+receivedFrom (7 days)', params: { status: 'dead_lettered', receivedFrom: iso(ids.nowMs - 7 * DAY_MS) } },
     ];
+    const listing = !args['export-only'];
 
-    // Deep cursor: follow next_cursor DEPTH pages of the unfiltered list.
-    let cursor = null;
-    const deepStarted = Date.now();
-    for (let page = 0; page < DEPTH; page++) {
-      const { json } = await getJson(base, `/api/events${qs({ cursor: cursor ?? undefined })}`, bearer);
-      if (!json.next_cursor) throw new Error(`the list ended after ${page + 1} pages`);
-      cursor = json.next_cursor;
+    const deepName = `deep cursor (page ${DEPTH + 1})`;
+    if (listing && (!ONLY || ONLY.test(deepName))) {
+      // Deep cursor: follow next_cursor DEPTH pages of the unfiltered list.
+      let cursor = null;
+      const deepStarted = Date.now();
+      for (let page = 0; page < DEPTH; page++) {
+        const { json } = await getJson(base, `/api/events${qs({ cursor: cursor ?? undefined })}`, bearer);
+        if (!json.next_cursor) throw new Error(`the list ended after ${page + 1} pages`);
+        cursor = json.next_cursor;
+      }
+      console.log(
+        `followed next_cursor ${DEPTH} pages deep in ${fmt((Date.now() - deepStarted) / 1000)} s (${fmt((Date.now() - deepStarted) / DEPTH)} ms a page)`,
+      );
+      shapes.push({ name: deepName, params: { cursor } });
     }
-    console.log(
-      `followed next_cursor ${DEPTH} pages deep in ${fmt((Date.now() - deepStarted) / 1000)} s (${fmt((Date.now() - deepStarted) / DEPTH)} ms a page)`,
-    );
-    shapes.push({ name: `deep cursor (page ${DEPTH + 1})`, params: { cursor } });
+    const measured = listing ? shapes.filter((shape) => !ONLY || ONLY.test(shape.name)) : [];
 
     // 3. Latency: api and bare SQL alternately, one request at a time, after a warm-up.
     const sqlClient = new pg.Client({ connectionString: run.databaseUrl, application_name: 'hookyard-bench-bare' });
@@ -520,7 +572,7 @@ async function main() {
       `\nfirst pages (limit ${LIMIT}): ${WARMUP} warm-up + ${REQUESTS} measured requests per query, api and bare SQL alternating, one at a time`,
     );
     const results = [];
-    for (const shape of shapes) {
+    for (const shape of measured) {
       const path = `/api/events${qs(shape.params)}`;
       const sql = sqlFor(builder, ids.big, shape.params);
       // Same rows both ways, or the baseline is not the same query.
@@ -609,55 +661,59 @@ async function main() {
     await sqlClient.end();
 
     // 4. Export of the whole big organization
-    console.log('\nGET /api/events/export (session cookie), all rows of the big organization, streamed and discarded');
-    await sleep(500);
-    const before = memoryOf(api.pid);
-    let peakRss = before.rss;
-    let hwmReset = false;
-    try {
-      writeFileSync(`/proc/${api.pid}/clear_refs`, '5'); // resets VmHWM to the current RSS
-      hwmReset = true;
-    } catch {
-      // an older kernel or no permission: VmHWM then includes the peak of the list phase
+    let exported = null;
+    if (!args['no-export']) {
+      console.log('\nGET /api/events/export (session cookie), all rows of the big organization, streamed and discarded');
+      await sleep(500);
+      const before = memoryOf(api.pid);
+      let peakRss = before.rss;
+      let hwmReset = false;
+      try {
+        writeFileSync(`/proc/${api.pid}/clear_refs`, '5'); // resets VmHWM to the current RSS
+        hwmReset = true;
+      } catch {
+        // an older kernel or no permission: VmHWM then includes the peak of the list phase
+      }
+      const sampler = setInterval(() => {
+        peakRss = Math.max(peakRss, memoryOf(api.pid).rss);
+      }, 50);
+      const exportStarted = process.hrtime.bigint();
+      const res = await request(`${base}/api/events/export`, { method: 'GET', headers: { cookie: auth.cookie }, dispatcher: agent });
+      let bytes = 0;
+      let lines = 0;
+      let firstByteMs = null;
+      for await (const chunk of res.body) {
+        if (firstByteMs === null) firstByteMs = Number(process.hrtime.bigint() - exportStarted) / 1e6;
+        bytes += chunk.length;
+        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+      }
+      const exportS = Number(process.hrtime.bigint() - exportStarted) / 1e9;
+      clearInterval(sampler);
+      const after = memoryOf(api.pid);
+      const growth = Math.max(after.hwm, peakRss) - before.rss;
+      const rows = lines - 1;
+      const expected = (await db.query(`SELECT count(*)::int AS n FROM events WHERE organization_id = $1`, [ids.big])).rows[0].n;
+      if (res.statusCode !== 200 || rows !== expected) {
+        broken = true;
+        console.error(`export broke: HTTP ${res.statusCode}, ${rows} rows, expected ${expected}`);
+      }
+      console.log(
+        table(
+          ['figure', 'value', 'target', 'verdict'],
+          [
+            ['wall time', `${fmt(exportS, 1)} s`, `<= ${TARGET_EXPORT_S} s`, verdict(exportS <= TARGET_EXPORT_S)],
+            ['rows (without header)', `${rows} of ${expected}`, 'all', verdict(rows === expected)],
+            ['rows per second', fmt(rows / exportS, 0), '', ''],
+            ['bytes', `${fmt(bytes / 1048576, 1)} MiB`, '', ''],
+            ['time to first byte', `${fmt(firstByteMs, 0)} ms`, '', ''],
+            ['api RSS before', `${fmt(before.rss)} MiB`, '', ''],
+            [`api peak RSS during (VmHWM${hwmReset ? ', reset before' : ''}, sampled)`, `${fmt(Math.max(after.hwm, peakRss))} MiB`, '', ''],
+            ['api RSS growth', `${fmt(growth)} MiB`, `<= ${TARGET_EXPORT_MB} MB`, verdict(growth <= TARGET_EXPORT_MB)],
+          ],
+        ),
+      );
+      exported = { exportS, growth };
     }
-    const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, memoryOf(api.pid).rss);
-    }, 50);
-    const exportStarted = process.hrtime.bigint();
-    const res = await request(`${base}/api/events/export`, { method: 'GET', headers: { cookie: auth.cookie }, dispatcher: agent });
-    let bytes = 0;
-    let lines = 0;
-    let firstByteMs = null;
-    for await (const chunk of res.body) {
-      if (firstByteMs === null) firstByteMs = Number(process.hrtime.bigint() - exportStarted) / 1e6;
-      bytes += chunk.length;
-      for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
-    }
-    const exportS = Number(process.hrtime.bigint() - exportStarted) / 1e9;
-    clearInterval(sampler);
-    const after = memoryOf(api.pid);
-    const growth = Math.max(after.hwm, peakRss) - before.rss;
-    const rows = lines - 1;
-    const expected = (await db.query(`SELECT count(*)::int AS n FROM events WHERE organization_id = $1`, [ids.big])).rows[0].n;
-    if (res.statusCode !== 200 || rows !== expected) {
-      broken = true;
-      console.error(`export broke: HTTP ${res.statusCode}, ${rows} rows, expected ${expected}`);
-    }
-    console.log(
-      table(
-        ['figure', 'value', 'target', 'verdict'],
-        [
-          ['wall time', `${fmt(exportS, 1)} s`, `<= ${TARGET_EXPORT_S} s`, verdict(exportS <= TARGET_EXPORT_S)],
-          ['rows (without header)', `${rows} of ${expected}`, 'all', verdict(rows === expected)],
-          ['rows per second', fmt(rows / exportS, 0), '', ''],
-          ['bytes', `${fmt(bytes / 1048576, 1)} MiB`, '', ''],
-          ['time to first byte', `${fmt(firstByteMs, 0)} ms`, '', ''],
-          ['api RSS before', `${fmt(before.rss)} MiB`, '', ''],
-          [`api peak RSS during (VmHWM${hwmReset ? ', reset before' : ''}, sampled)`, `${fmt(Math.max(after.hwm, peakRss))} MiB`, '', ''],
-          ['api RSS growth', `${fmt(growth)} MiB`, `<= ${TARGET_EXPORT_MB} MB`, verdict(growth <= TARGET_EXPORT_MB)],
-        ],
-      ),
-    );
 
     // Summary
     const missed = [];
@@ -671,8 +727,8 @@ async function main() {
         missed.push(
           `${p.name}: plan not index-driven (${p.touched} rows touched${p.seq.length ? `, seq scan ${p.seq.join(' ')}` : ''}${p.sorts.length ? `, sorts ${p.sorts.join(' ')}` : ''})`,
         );
-    if (exportS > TARGET_EXPORT_S) missed.push(`export ${fmt(exportS, 1)} s > ${TARGET_EXPORT_S} s`);
-    if (growth > TARGET_EXPORT_MB) missed.push(`export RSS growth ${fmt(growth)} MiB > ${TARGET_EXPORT_MB}`);
+    if (exported && exported.exportS > TARGET_EXPORT_S) missed.push(`export ${fmt(exported.exportS, 1)} s > ${TARGET_EXPORT_S} s`);
+    if (exported && exported.growth > TARGET_EXPORT_MB) missed.push(`export RSS growth ${fmt(exported.growth)} MiB > ${TARGET_EXPORT_MB}`);
     console.log(missed.length ? `\ntargets missed (${missed.length}):\n  ${missed.join('\n  ')}` : '\nall targets met');
     console.log(
       `load average at the end: ${loadavg()
@@ -685,7 +741,7 @@ async function main() {
   } finally {
     await agent.close().catch(() => undefined);
     await builder?.close().catch(() => undefined);
-    if (args.keep) {
+    if (KEEP) {
       for (const handle of run.children) await run.stop(handle, 5_000).catch(() => undefined);
       await Promise.all(run.pools.map((pool) => pool.end().catch(() => undefined)));
       console.log(
