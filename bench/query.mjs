@@ -149,7 +149,7 @@ async function seedEvents(db, { organizationId, endpoints, n, offset, nowMs }) {
 /**
  * Jobs (one per destination of the event's endpoint), attempts with HTTP answers and errors. The
  * attempts carry their event's received_at when the schema has the column (migration
- * 1764200000000; the seed's session_replication_role=replica skips the trigger that fills it).
+ * 1764400000000; the seed's session_replication_role=replica skips the trigger that fills it).
  */
 async function seedDeliveries(db) {
   const { rowCount: withReceivedAt } = await db.query(

@@ -4,6 +4,7 @@ import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-s
 import { IdempotencyKeys1763900000000 } from './migrations/1763900000000-idempotency-keys';
 import { EventSearchIndexes1764050000000 } from './migrations/1764050000000-event-search-indexes';
 import { DeliveryJobIndexes1764300000000 } from './migrations/1764300000000-delivery-job-indexes';
+import { AttemptEventReceivedAt1764400000000 } from './migrations/1764400000000-attempt-event-received-at';
 import { SnakeNamingStrategy } from './naming.strategy';
 
 export const MIGRATIONS = [
@@ -11,6 +12,7 @@ export const MIGRATIONS = [
   IdempotencyKeys1763900000000,
   EventSearchIndexes1764050000000,
   DeliveryJobIndexes1764300000000,
+  AttemptEventReceivedAt1764400000000,
 ];
 
 /** The one set of TypeORM options, shared by Nest and the CLI. Schema changes only through migrations. */

@@ -114,7 +114,9 @@ const NEWEST_FIRST = 'ORDER BY e.received_at DESC, e.id DESC';
  * union: every branch is a single-condition query PostgreSQL answers from one index (a status
  * index walked in order, a prefix or trigram index plus a small sort, or the received_at index with
  * a filter when the condition is common), instead of one OR that can only be walked newest-first
- * with a filter — a scan of the whole organization when the matches are rare or old.
+ * with a filter — a scan of the whole organization when the matches are rare or old. The attempt
+ * error-message branch starts from delivery_attempts, whose copy of received_at orders it the same
+ * way (migration 1764400000000).
  * Exported for bench/query.mjs, which times this very statement bare.
  */
 export function eventsQuery(
@@ -131,11 +133,21 @@ export function eventsQuery(
   };
   const org = param(organizationId); // $1, which exportPageQuery relies on
   const where = [`e.organization_id = ${org}`];
+  // The received_at bounds again, on the copy delivery_attempts keeps, for the error-message search.
+  const attemptBounds: string[] = [];
   if (query.projectId) where.push(`e.project_id = ${param(query.projectId)}`);
   if (query.endpointId) where.push(`e.endpoint_id = ${param(query.endpointId)}`);
   if (query.payloadHash) where.push(`e.payload_sha256 = ${param(query.payloadHash.toLowerCase())}`);
-  if (query.receivedFrom) where.push(`e.received_at >= ${param(new Date(query.receivedFrom))}`);
-  if (query.receivedTo) where.push(`e.received_at < ${param(new Date(query.receivedTo))}`);
+  if (query.receivedFrom) {
+    const from = param(new Date(query.receivedFrom));
+    where.push(`e.received_at >= ${from}`);
+    attemptBounds.push(`da.event_received_at >= ${from}`);
+  }
+  if (query.receivedTo) {
+    const to = param(new Date(query.receivedTo));
+    where.push(`e.received_at < ${to}`);
+    attemptBounds.push(`da.event_received_at < ${to}`);
+  }
   if (query.destinationId) {
     where.push(
       `EXISTS (SELECT 1 FROM delivery_jobs j WHERE j.event_id = e.id AND j.organization_id = ${org} AND j.destination_id = ${param(query.destinationId)})`,
@@ -147,10 +159,15 @@ export function eventsQuery(
       `EXISTS (SELECT 1 FROM delivery_attempts a WHERE a.event_id = e.id AND a.organization_id = ${org} AND a.response_status BETWEEN ${param(low)} AND ${param(high)})`,
     );
   }
-  if (after) where.push(`(e.received_at, e.id) < (${param(after.at)}, ${param(after.id)})`);
+  if (after) {
+    const [at, id] = [param(after.at), param(after.id)];
+    where.push(`(e.received_at, e.id) < (${at}, ${id})`);
+    attemptBounds.push(`(da.event_received_at, da.event_id) < (${at}, ${id})`);
+  }
 
   const statuses = [...new Set(query.status ?? [])];
   let branches: string[] = [];
+  let errorBranch: string | null = null;
   let distinct = false;
   if (query.search) {
     // CONTRACT §4: every search match is case-insensitive, the exact idempotency_key one included.
@@ -166,8 +183,18 @@ export function eventsQuery(
       // IS NOT NULL changes nothing (lower(NULL) = x is never true) but lets the partial index serve.
       `e.idempotency_key IS NOT NULL AND lower(e.idempotency_key) = ${exact}`,
       `lower(e.content_type) LIKE ${like}`,
-      `EXISTS (SELECT 1 FROM delivery_attempts a WHERE a.event_id = e.id AND a.organization_id = ${org} AND lower(a.error_message) LIKE ${like})`,
     ];
+    // The events with an attempt whose error message matches, from the attempts' side: their copy
+    // of the event's received_at lets the index of the attempts with an error walk in the list's
+    // order (the cursor and time bounds repeated on it) and stop at the page's last match, the
+    // text checked in the index alone; DISTINCT ON keeps an event that failed that way more than
+    // once to one row. A rare text reads the trigram index and sorts its few matches instead. The
+    // join is on id only: adding received_at = event_received_at would be true but makes the
+    // planner expect almost no rows and never walk.
+    errorBranch =
+      `SELECT DISTINCT ON (da.event_received_at, da.event_id) ${columns} FROM delivery_attempts da JOIN events e ON e.id = da.event_id ` +
+      `WHERE ${[`da.organization_id = ${org}`, `lower(da.error_message) LIKE ${like}`, ...attemptBounds, ...where].join(' AND ')} ` +
+      `ORDER BY da.event_received_at DESC, da.event_id DESC LIMIT ${Math.trunc(limit)}`;
     distinct = true; // an event can match several ways
   } else if (statuses.length === 1) {
     where.push(`e.status = ${param(statuses[0])}`);
@@ -180,9 +207,9 @@ export function eventsQuery(
     return { text: `SELECT ${columns} FROM events e WHERE ${where.join(' AND ')} ${NEWEST_FIRST} LIMIT ${rows}`, values };
   }
   const common = where.join(' AND ');
-  const union = branches
-    .map((branch) => `(SELECT ${columns} FROM events e WHERE ${common} AND ${branch} ${NEWEST_FIRST} LIMIT ${rows})`)
-    .join(distinct ? ' UNION ' : ' UNION ALL ');
+  const selects = branches.map((branch) => `SELECT ${columns} FROM events e WHERE ${common} AND ${branch} ${NEWEST_FIRST} LIMIT ${rows}`);
+  if (errorBranch) selects.push(errorBranch);
+  const union = selects.map((select) => `(${select})`).join(distinct ? ' UNION ' : ' UNION ALL ');
   return { text: `SELECT e.* FROM (${union}) e ${NEWEST_FIRST} LIMIT ${rows}`, values };
 }
 
