@@ -266,8 +266,12 @@ async function seededIds(db) {
   const [big] = await one(`SELECT id FROM organizations WHERE name = 'Bench big'`);
   const [small] = await one(`SELECT id FROM organizations WHERE name = 'Bench small'`);
   if (!big || !small) throw new Error('--reuse: not a database seeded by bench:query');
-  const byName = (table, names) =>
-    Promise.all(names.map(async (name) => (await one(`SELECT id FROM ${table} WHERE name = $1`, [name]))[0]));
+  // One client: one query at a time.
+  const byName = async (table, names) => {
+    const ids = [];
+    for (const name of names) ids.push((await one(`SELECT id FROM ${table} WHERE name = $1`, [name]))[0]);
+    return ids;
+  };
   const project = await byName('projects', ['Checkout', 'Billing', 'Other']);
   const endpoint = await byName('endpoints', ['stripe', 'github', 'shopify', 'other']);
   const destination = await byName(
