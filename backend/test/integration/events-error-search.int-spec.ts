@@ -123,10 +123,13 @@ describe('GET /api/events?search= on attempt error messages (CONTRACT §4)', () 
     expect((await api.db.query(attempts))[0].n).toBeGreaterThanOrEqual(5);
     expect((await api.db.query(mismatched))[0].n).toBe(0);
 
-    // down + up on the rows the delivery engine wrote, rolled back: the column comes back filled.
+    // down + up on the rows the delivery engine wrote, rolled back: the column comes back filled,
+    // and follows a received_at that moves (nothing does, but a manual fix might).
     const runner = api.db.createQueryRunner();
     await runner.startTransaction();
     try {
+      await runner.query(`UPDATE events SET received_at = received_at - interval '1 day' WHERE id = $1`, [events[1].id]);
+      expect((await runner.query(mismatched))[0].n).toBe(0);
       const migration = new AttemptEventReceivedAt1764400000000();
       await migration.down(runner);
       await migration.up(runner);

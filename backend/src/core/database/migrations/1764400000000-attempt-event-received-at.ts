@@ -14,7 +14,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *
  * Writers should fill event_received_at in their INSERT (from the event row they lock anyway). One
  * that leaves it out gets it from the event through a trigger whose WHEN clause fires it only then,
- * so the column is right whoever inserts, and costs nothing on the writers that fill it.
+ * so the column is right whoever inserts, and costs nothing on the writers that fill it. Nothing
+ * moves an event's received_at, but should anything (a manual fix, a test that ages an event), a
+ * second trigger carries the change to its attempts; it fires only when received_at changes.
  * The backfill rewrites every attempt row once, with the table locked: minutes for millions.
  */
 export class AttemptEventReceivedAt1764400000000 implements MigrationInterface {
@@ -35,6 +37,15 @@ export class AttemptEventReceivedAt1764400000000 implements MigrationInterface {
       CREATE TRIGGER delivery_attempts_event_received_at BEFORE INSERT ON delivery_attempts
         FOR EACH ROW WHEN (NEW.event_received_at IS NULL) EXECUTE FUNCTION delivery_attempts_event_received_at();
 
+      CREATE FUNCTION events_received_at_to_attempts() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        UPDATE delivery_attempts SET event_received_at = NEW.received_at WHERE event_id = NEW.id;
+        RETURN NULL;
+      END
+      $$;
+      CREATE TRIGGER events_received_at_to_attempts AFTER UPDATE OF received_at ON events
+        FOR EACH ROW WHEN (OLD.received_at IS DISTINCT FROM NEW.received_at) EXECUTE FUNCTION events_received_at_to_attempts();
+
       CREATE INDEX delivery_attempts_org_error_received_idx
         ON delivery_attempts (organization_id, event_received_at DESC, event_id DESC) INCLUDE (error_message)
         WHERE error_message IS NOT NULL;
@@ -44,6 +55,8 @@ export class AttemptEventReceivedAt1764400000000 implements MigrationInterface {
   async down(db: QueryRunner): Promise<void> {
     await db.query(`
       DROP INDEX delivery_attempts_org_error_received_idx;
+      DROP TRIGGER events_received_at_to_attempts ON events;
+      DROP FUNCTION events_received_at_to_attempts();
       DROP TRIGGER delivery_attempts_event_received_at ON delivery_attempts;
       DROP FUNCTION delivery_attempts_event_received_at();
       ALTER TABLE delivery_attempts DROP COLUMN event_received_at;
