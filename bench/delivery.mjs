@@ -393,7 +393,9 @@ async function main() {
     );
     await sink.reset();
     console.log(`steady: ${RATE} events/s for ${SECONDS} s through POST /api/ingest/{token} (api + worker)…`);
+    const steadyCpuBefore = cpuSnapshot(burstPids, run.dbName);
     const { tally, stats: steadySink } = await drive(SECONDS);
+    const steadyCpu = cpuDelta(steadyCpuBefore, cpuSnapshot(burstPids, run.dbName));
     const { sent, accepted, refused, errored, seconds: sendSeconds, start: steadyStartAt } = tally;
     const ingestLatencies = tally.latencies;
     const peakHwmSteady = memoryOf(worker.pid).hwm;
@@ -424,6 +426,7 @@ async function main() {
       ingestP50: percentile(ingestLatencies, 50),
       ingestP99: percentile(ingestLatencies, 99),
       hwm: peakHwmSteady,
+      cpu: steadyCpu,
     };
     if (refused > 0 || errored > 0 || latencies.length < accepted) broken = true;
 
@@ -455,7 +458,10 @@ async function main() {
         ],
       ),
     );
-    console.log('\nCPU per delivery (ms, user+system, from /proc; burst counted from its first delivery, boot left out; 2 cores)');
+    console.log(
+      '\nCPU per delivery (ms, user+system, from /proc; burst counted from its first delivery, boot left out, the api idle; ' +
+        'steady: ingest and delivery of each event; 2 cores)',
+    );
     const cpuRow = (name, cpu, count) => {
       const per = (key) => (1000 * (cpu[key] ?? 0)) / count;
       const keys = ['worker', 'postgres', 'pg-background', 'redis', 'sink', 'api'];
@@ -470,8 +476,12 @@ async function main() {
     };
     console.log(
       table(
-        ['loop', 'worker/loop', 'postgres backends', 'pg background', 'redis', 'sink', 'api (idle)', 'sum'],
-        [cpuRow('Hookyard burst', b.cpu, b.cpuCount), cpuRow('baseline', results.baseline.cpu, results.baseline.count)],
+        ['loop', 'worker/loop', 'postgres backends', 'pg background', 'redis', 'sink', 'api', 'sum'],
+        [
+          cpuRow('Hookyard burst', b.cpu, b.cpuCount),
+          cpuRow('baseline', results.baseline.cpu, results.baseline.count),
+          cpuRow('Hookyard steady', results.steady.cpu, results.steady.accepted),
+        ],
       ),
     );
     console.log('');

@@ -164,6 +164,13 @@ describe('many deliveries at once (claims and records go to the database togethe
     }
     expect(ok.requests).toHaveLength(30);
     expect(broken.requests).toHaveLength(15);
+    // each attempt carries its event's received_at exactly (the error search walks attempts in the list's order)
+    const [{ mismatched }] = await api.db.query(
+      `SELECT count(*)::int AS mismatched FROM delivery_attempts a JOIN events e ON e.id = a.event_id
+        WHERE e.event_id = ANY($1) AND a.event_received_at IS DISTINCT FROM e.received_at`,
+      [[...healthyIds, ...mixedIds]],
+    );
+    expect(mismatched).toBe(0);
   });
 });
 

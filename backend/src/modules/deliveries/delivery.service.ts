@@ -31,6 +31,8 @@ interface ClaimedJob {
   secret_key_id: string;
   secret_ciphertext: Buffer;
   public_event_id: string;
+  /** The event's received_at as PostgreSQL writes it (microseconds), copied onto its attempts. */
+  event_received_at: string;
   content_type: string | null;
   payload_key_id: string | null;
   body_ciphertext: Buffer | null;
@@ -57,7 +59,7 @@ const CLAIM = statement(
     RETURNING j.id, j.organization_id, j.event_id, j.destination_id, j.attempt_count, d.url, d.timeout_ms,
               (d.active AND d.deleted_at IS NULL) AS destination_usable, d.secret_key_id, d.secret_ciphertext
   )
-  SELECT c.*, e.event_id AS public_event_id, e.content_type,
+  SELECT c.*, e.event_id AS public_event_id, e.received_at::text AS event_received_at, e.content_type,
          p.key_id AS payload_key_id, p.body_ciphertext, p.headers_ciphertext
     FROM claimed c
     JOIN events e ON e.id = c.event_id
@@ -74,16 +76,16 @@ const RECORD = statement(
   `
   WITH input AS (
     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[], $6::int[], $7::text[], $8::int[],
-                         $9::int[], $10::text[], $11::text[], $12::int[], $13::uuid[])
+                         $9::int[], $10::text[], $11::text[], $12::int[], $13::uuid[], $14::timestamptz[])
       AS t(attempt_id, organization_id, event_id, job_id, destination_id, attempt_number, outcome, response_status,
-           duration_ms, error_message, next_status, delay_ms, dead_letter_id)
+           duration_ms, error_message, next_status, delay_ms, dead_letter_id, event_received_at)
   ), locked AS (
     SELECT id FROM events WHERE id IN (SELECT event_id FROM input) ORDER BY id FOR UPDATE
   ), attempt AS (
     INSERT INTO delivery_attempts (id, organization_id, event_id, job_id, destination_id, attempt_number, status,
-                                   response_status, duration_ms, error_message, created_at)
+                                   response_status, duration_ms, error_message, created_at, event_received_at)
     SELECT attempt_id, organization_id, event_id, job_id, destination_id, attempt_number, outcome,
-           response_status, duration_ms, error_message, now() FROM input
+           response_status, duration_ms, error_message, now(), event_received_at FROM input
   ), job AS (
     UPDATE delivery_jobs j SET status = i.next_status, lease_expires_at = NULL, updated_at = now(),
            next_attempt_at = CASE WHEN i.delay_ms IS NULL THEN NULL ELSE now() + make_interval(secs => i.delay_ms / 1000.0) END
@@ -250,6 +252,7 @@ function recordColumns(records: AttemptRecord[]): unknown[][] {
     column((r) => r.next),
     column((r) => r.delayMs),
     column(() => randomUUID()),
+    column((r) => r.job.event_received_at),
   ];
 }
 
