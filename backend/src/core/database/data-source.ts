@@ -26,10 +26,7 @@ export function dataSourceOptions(databaseUrl: string, poolSize = 10): DataSourc
     migrationsTransactionMode: 'all',
     synchronize: false,
     namingStrategy: new SnakeNamingStrategy(),
-    // Only the hot paths' named statements (HotSql) are affected: always their generic plan.
-    // Left to choose, PostgreSQL keeps re-planning statements over id arrays on every execution,
-    // because a custom plan for a short array always looks cheaper than the generic one.
-    extra: { max: poolSize, application_name: 'hookyard', options: '-c plan_cache_mode=force_generic_plan' },
+    extra: { max: poolSize, application_name: 'hookyard' },
   };
 }
 

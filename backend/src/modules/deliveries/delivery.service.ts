@@ -43,6 +43,8 @@ interface ClaimedJob {
  * Takes the jobs that are due (or whose lease ran out), so duplicates in the queue are no-ops. The
  * lease (the destination's timeout plus a margin) outlives the attempt: if the worker dies, the
  * outbox relay queues the job again once it expires. Ids come sorted, so two claims lock in one order.
+ * The status test is a CASE on purpose: written as ORs it implies the relay index's predicate, and
+ * the planner may AND a scan of every open job (tens of thousands in a backlog) into each claim.
  */
 const CLAIM = statement(
   'delivery_claim',
@@ -53,9 +55,10 @@ const CLAIM = statement(
            lease_expires_at = now() + make_interval(secs => (d.timeout_ms + $2) / 1000.0), updated_at = now()
       FROM destinations d
      WHERE j.id = ANY($1::uuid[]) AND d.id = j.destination_id
-       AND (j.status = 'pending'
-            OR (j.status = 'retry_scheduled' AND j.next_attempt_at <= now() + interval '1 second')
-            OR (j.status = 'in_progress' AND j.lease_expires_at < now()))
+       AND CASE j.status WHEN 'pending' THEN true
+                         WHEN 'retry_scheduled' THEN j.next_attempt_at <= now() + interval '1 second'
+                         WHEN 'in_progress' THEN j.lease_expires_at < now()
+                         ELSE false END
     RETURNING j.id, j.organization_id, j.event_id, j.destination_id, j.attempt_count, d.url, d.timeout_ms,
               (d.active AND d.deleted_at IS NULL) AS destination_usable, d.secret_key_id, d.secret_ciphertext
   )
