@@ -172,6 +172,33 @@ describe('many deliveries at once (claims and records go to the database togethe
     );
     expect(mismatched).toBe(0);
   });
+
+  it('records the others when one attempt of a batch cannot be written', async () => {
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const receiver = await startReceiver(() => ({ status: 200, release: answered }));
+    receivers.push(receiver);
+    const tenant = await createTenant(api.url, receiver.url);
+    const ids: string[] = [];
+    for (let index = 0; index < 5; index++) {
+      ids.push((await ingest(api.url, tenant.endpoint.token, JSON.stringify({ index })).expect(202)).body.event_id);
+    }
+    const [poisoned] = await api.db.query(`SELECT id FROM events WHERE event_id = $1`, [ids[0]]);
+    await api.db.query(`
+      CREATE FUNCTION refuse_poisoned_attempt() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'attempt refused by the test'; END $$;
+      CREATE TRIGGER refuse_poisoned_attempt BEFORE INSERT ON delivery_attempts
+        FOR EACH ROW WHEN (NEW.event_id = '${poisoned.id}') EXECUTE FUNCTION refuse_poisoned_attempt();`);
+    try {
+      await receiver.waitFor(5);
+      release(); // five answers at once: their records go to the database together
+      for (const id of ids.slice(1)) await waitForEvent(api.url, tenant.key, id, (e) => e.status === 'delivered');
+      const event = await waitForEvent(api.url, tenant.key, ids[0], (e) => e.delivery_jobs[0]?.status === 'in_progress');
+      expect(event.delivery_attempts).toEqual([]); // not recorded: its lease runs out and the relay queues it again
+    } finally {
+      await api.db.query(`DROP TRIGGER refuse_poisoned_attempt ON delivery_attempts; DROP FUNCTION refuse_poisoned_attempt();`);
+    }
+  });
 });
 
 describe('410 Gone, manual retry and replay (CONTRACT §4, §5)', () => {

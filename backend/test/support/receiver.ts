@@ -15,6 +15,8 @@ export interface Reply {
   hang?: boolean;
   /** Answer after this many milliseconds. */
   delayMs?: number;
+  /** Answer only once this settles (e.g. to answer many requests at the same moment). */
+  release?: Promise<void>;
 }
 
 export interface Receiver {
@@ -38,10 +40,13 @@ export async function startReceiver(reply: (request: ReceivedRequest) => Reply =
       waiters.splice(0).forEach((wake) => wake());
       const answer = reply(received);
       if (answer.hang) return;
-      setTimeout(() => {
-        res.writeHead(answer.status, answer.headers);
-        res.end(answer.body ?? '');
-      }, answer.delayMs ?? 0);
+      const send = () =>
+        setTimeout(() => {
+          res.writeHead(answer.status, answer.headers);
+          res.end(answer.body ?? '');
+        }, answer.delayMs ?? 0);
+      if (answer.release) void answer.release.then(send);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -119,7 +119,8 @@ export class DeliveryService {
   private readonly logger = new Logger(DeliveryService.name);
   /** Concurrent deliveries claim together and record together: one statement for many jobs. */
   private readonly claims = new MicroBatch<string, ClaimedJob | null>((ids) => this.claimMany(ids), BATCH);
-  private readonly records = new MicroBatch<AttemptRecord, void>((records) => this.recordMany(records), BATCH);
+  /** Answers each record with the error that kept it from being written, or null. */
+  private readonly records = new MicroBatch<AttemptRecord, Error | null>((records) => this.recordMany(records), BATCH);
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -192,25 +193,26 @@ export class DeliveryService {
     const record = { job, outcome, next, delayMs };
     // A 410 also disables the destination and cancels its jobs: rare, and kept out of the batches.
     if (outcome.responseStatus === 410) await this.recordTogether([record]);
-    else await this.records.submit(record);
+    else {
+      const failed = await this.records.submit(record);
+      if (failed) throw failed;
+    }
     if (delayMs !== null) {
       await this.queue.enqueue([{ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: attempt + 1, delayMs }]);
     }
   }
 
   /** One transaction for the batch; if it fails, each record is tried on its own so one bad row fails alone. */
-  private async recordMany(records: AttemptRecord[]): Promise<void[]> {
+  private async recordMany(records: AttemptRecord[]): Promise<(Error | null)[]> {
     try {
       await this.recordTogether(records);
-      return records.map(() => undefined);
+      return records.map(() => null);
     } catch (error) {
-      if (records.length === 1) throw error;
+      if (records.length === 1) return [error as Error];
       this.logger.warn(`recording ${records.length} attempts together failed, one by one now: ${(error as Error).message}`);
     }
     const results = await Promise.allSettled(records.map((record) => this.recordTogether([record])));
-    const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-    if (failed) throw failed.reason;
-    return records.map(() => undefined);
+    return results.map((result) => (result.status === 'rejected' ? (result.reason as Error) : null));
   }
 
   private async recordTogether(records: AttemptRecord[]): Promise<void> {
