@@ -16,7 +16,11 @@ class RedisCloser implements OnApplicationShutdown {
   }
 }
 
-/** Commands fail fast while Redis is down instead of queueing in memory. */
+/**
+ * Commands fail fast while Redis is down instead of queueing in memory. Auto-pipelining sends the
+ * commands issued in one event-loop tick (the rate-limit scripts of concurrent requests, mostly)
+ * as one write: fewer syscalls on both sides. No blocking command ever runs on this client.
+ */
 @Global()
 @Module({
   providers: [
@@ -29,6 +33,7 @@ class RedisCloser implements OnApplicationShutdown {
           maxRetriesPerRequest: 1,
           enableOfflineQueue: false,
           lazyConnect: true,
+          enableAutoPipelining: true,
         });
         redis.on('error', () => undefined); // reconnects on its own; readiness reports the outage
         await redis.connect().catch(() => undefined);
