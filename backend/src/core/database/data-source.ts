@@ -5,6 +5,7 @@ import { IdempotencyKeys1763900000000 } from './migrations/1763900000000-idempot
 import { EventSearchIndexes1764050000000 } from './migrations/1764050000000-event-search-indexes';
 import { DeliveryJobIndexes1764300000000 } from './migrations/1764300000000-delivery-job-indexes';
 import { AttemptEventReceivedAt1764400000000 } from './migrations/1764400000000-attempt-event-received-at';
+import { IngestForeignKeys1764420000000 } from './migrations/1764420000000-ingest-foreign-keys';
 import { SnakeNamingStrategy } from './naming.strategy';
 
 export const MIGRATIONS = [
@@ -13,6 +14,7 @@ export const MIGRATIONS = [
   EventSearchIndexes1764050000000,
   DeliveryJobIndexes1764300000000,
   AttemptEventReceivedAt1764400000000,
+  IngestForeignKeys1764420000000,
 ];
 
 /** The one set of TypeORM options, shared by Nest and the CLI. Schema changes only through migrations. */
