@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { Query } from 'pg';
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import { DataSource } from 'typeorm';
 
@@ -38,6 +39,40 @@ export class HotSql {
   async run<T>(statement: Statement, values: unknown[]): Promise<T[]> {
     const result = await this.pool.query({ name: statement.name, text: statement.text, values });
     return result.rows as T[];
+  }
+
+  /**
+   * Plain SQL whose rows go to `onRow` one at a time as they arrive, never gathered into an array;
+   * resolves with their number. For big reads: rows held until the last one arrives share V8 heap
+   * pages that the scavenger promotes whole to the old generation, where they wait for a full GC.
+   */
+  async each<T>(text: string, values: unknown[], onRow: (row: T) => void): Promise<number> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      return await new Promise<number>((resolve, reject) => {
+        const query = new Query<T & object>(text, values);
+        let count = 0;
+        let failed: unknown = null;
+        query.on('row', (row: T) => {
+          if (failed !== null) return;
+          try {
+            onRow(row);
+            count++;
+          } catch (error) {
+            failed = error; // answered once the statement is over, so the connection stays usable
+          }
+        });
+        query.on('error', (error: Error) => {
+          broken = error;
+          reject(error);
+        });
+        query.on('end', () => (failed === null ? resolve(count) : reject(failed as Error)));
+        client.query(query);
+      });
+    } finally {
+      client.release(broken);
+    }
   }
 
   /** BEGIN … COMMIT on one connection; ROLLBACK (and the error) when `work` throws. */

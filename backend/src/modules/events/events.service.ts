@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthContext } from '../../core/auth/auth-context';
+import { HotSql } from '../../core/database/sql';
 import { problems } from '../../core/http/problem';
 import { decodeCursor, encodeCursor, Page, TimeCursor } from '../../core/http/paging';
 import { UUID_PATTERN } from '../../core/http/uuid.pipe';
@@ -23,7 +24,10 @@ const EVENT_ID_PATTERN = /^evt_[0-9A-HJKMNP-TV-Z]{26}$/i;
 
 @Injectable()
 export class EventsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly sql: HotSql,
+  ) {}
 
   async list(auth: AuthContext, query: ListEventsQueryDto): Promise<Page<EventResponseDto>> {
     const limit = query.limit ?? DEFAULT_LIMIT;
@@ -38,21 +42,27 @@ export class EventsService {
 
   /**
    * The export rows of the events matching the list filters (CONTRACT §4), newest first, one keyset
-   * page at a time: constant memory however many rows match. The next page is already being read
-   * while the caller formats the current one.
+   * page at a time: constant memory however many rows match. Each row goes into the page's `sink`
+   * the moment it arrives and is dropped; the generator yields what the sink made of the page. The
+   * next page is already being read while the caller consumes the current one.
    */
-  async *pages(auth: AuthContext, query: ListEventsQueryDto, pageSize = 2000): AsyncGenerator<ExportRow[]> {
-    const read = (after: TimeCursor | null): Promise<ExportRow[]> => {
+  async *pages<T>(auth: AuthContext, query: ListEventsQueryDto, sink: () => RowSink<T>, pageSize = 2000): AsyncGenerator<T> {
+    const read = async (after: TimeCursor | null): Promise<{ rows: number; last: TimeCursor | null; made: T }> => {
       const { text, values } = exportPageQuery(auth.organizationId, query, after, pageSize);
-      return this.db.query(text, values) as Promise<ExportRow[]>;
+      const page = sink();
+      let last: TimeCursor | null = null;
+      const rows = await this.sql.each<ExportRow>(text, values, (row) => {
+        page.add(row);
+        last = { at: row.received_at, id: row.id };
+      });
+      return { rows, last, made: page.finish() };
     };
-    let next: Promise<ExportRow[]> | null = read(null);
+    let next: ReturnType<typeof read> | null = read(null);
     while (next) {
-      const rows: ExportRow[] = await next;
-      const last = rows[rows.length - 1];
-      next = rows.length === pageSize ? read({ at: last.received_at, id: last.id }) : null;
+      const page: Awaited<ReturnType<typeof read>> = await next;
+      next = page.rows === pageSize ? read(page.last) : null;
       try {
-        if (rows.length > 0) yield rows;
+        if (page.rows > 0) yield page.made;
       } finally {
         // The consumer stopped early (client gone): let the read-ahead settle, nobody awaits it.
         next?.catch(() => undefined);
@@ -215,6 +225,13 @@ export function eventsQuery(
 
 const EXPORT_COLUMNS =
   'e.id, e.event_id, e.status, e.project_id, e.endpoint_id, e.payload_sha256, e.payload_size_bytes, e.content_type, e.received_at';
+
+/** What {@link EventsService.pages} feeds one page's rows into, one at a time. */
+export interface RowSink<T> {
+  add(row: ExportRow): void;
+  /** What the page's rows made, once the last one is in. */
+  finish(): T;
+}
 
 /** A row of {@link exportPageQuery}: the CSV columns of CONTRACT §4. */
 export interface ExportRow {
