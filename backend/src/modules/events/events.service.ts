@@ -31,12 +31,13 @@ export class EventsService {
 
   async list(auth: AuthContext, query: ListEventsQueryDto): Promise<Page<EventResponseDto>> {
     const limit = query.limit ?? DEFAULT_LIMIT;
-    const rows = await this.filtered(auth, query, query.cursor ? decodeCursor(query.cursor) : null, limit + 1);
+    const { text, values } = eventsQuery(auth.organizationId, query, query.cursor ? decodeCursor(query.cursor) : null, limit + 1);
+    const rows = (await this.db.query(text, values)) as EventRow[];
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     return {
-      data: page.map(EventResponseDto.from),
-      next_cursor: rows.length > limit && last ? encodeCursor({ at: last.receivedAt, id: last.id }) : null,
+      data: page.map(eventResponse),
+      next_cursor: rows.length > limit && last ? encodeCursor({ at: last.received_at, id: last.id }) : null,
     };
   }
 
@@ -68,12 +69,6 @@ export class EventsService {
         next?.catch(() => undefined);
       }
     }
-  }
-
-  private async filtered(auth: AuthContext, query: ListEventsQueryDto, after: TimeCursor | null, limit: number): Promise<WebhookEvent[]> {
-    const { text, values } = eventsQuery(auth.organizationId, query, after, limit);
-    const rows = (await this.db.query(text, values)) as EventRow[];
-    return rows.map(eventFromRow);
   }
 
   /** By internal UUID or `evt_` id; another organization's event is a plain 404. */
@@ -110,9 +105,9 @@ export interface SqlStatement {
   values: unknown[];
 }
 
+/** The columns of the list's answer (CONTRACT §4 Event), and no more: every column costs parsing on every row. */
 const EVENT_COLUMNS =
-  'e.id, e.organization_id, e.project_id, e.endpoint_id, e.event_id, e.status, e.payload_sha256, e.payload_size_bytes, ' +
-  'e.content_type, e.idempotency_key, e.received_at, e.updated_at';
+  'e.id, e.project_id, e.endpoint_id, e.event_id, e.status, e.payload_sha256, e.payload_size_bytes, e.content_type, e.idempotency_key, e.received_at';
 const NEWEST_FIRST = 'ORDER BY e.received_at DESC, e.id DESC';
 
 /**
@@ -266,7 +261,6 @@ export function exportPageQuery(organizationId: string, query: ListEventsQueryDt
 /** A row of {@link eventsQuery}. */
 export interface EventRow {
   id: string;
-  organization_id: string;
   project_id: string;
   endpoint_id: string;
   event_id: string;
@@ -276,24 +270,22 @@ export interface EventRow {
   content_type: string | null;
   idempotency_key: string | null;
   received_at: Date;
-  updated_at: Date;
 }
 
-export function eventFromRow(row: EventRow): WebhookEvent {
-  const event = new WebhookEvent();
-  event.id = row.id;
-  event.organizationId = row.organization_id;
-  event.projectId = row.project_id;
-  event.endpointId = row.endpoint_id;
-  event.eventId = row.event_id;
-  event.status = row.status;
-  event.payloadSha256 = row.payload_sha256;
-  event.payloadSizeBytes = row.payload_size_bytes;
-  event.contentType = row.content_type;
-  event.idempotencyKey = row.idempotency_key;
-  event.receivedAt = row.received_at;
-  event.updatedAt = row.updated_at;
-  return event;
+/** A list row as CONTRACT §4's Event, straight from the row (no entity in between). */
+function eventResponse(row: EventRow): EventResponseDto {
+  return {
+    id: row.id,
+    event_id: row.event_id,
+    status: row.status,
+    project_id: row.project_id,
+    endpoint_id: row.endpoint_id,
+    payload_sha256: row.payload_sha256,
+    payload_size_bytes: row.payload_size_bytes,
+    content_type: row.content_type,
+    received_at: row.received_at.toISOString(),
+    idempotency_key: row.idempotency_key,
+  };
 }
 
 function statusRange(value: string): [number, number] {
