@@ -201,14 +201,25 @@ async function main() {
     await sink.listening();
     const sinkUrl = `http://127.0.0.1:${sinkPort}/hook`;
 
+    let profilesBefore = new Set();
+    if (args.profile) {
+      mkdirSync(PROFILE_DIR, { recursive: true });
+      profilesBefore = new Set(readdirSync(PROFILE_DIR));
+    }
+    const profiling = args.profile ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
     const apiPort = await freePort();
-    const api = startHookyard(run, 'main.js', {
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      INGEST_RATE_PER_SECOND: '1000000',
-      INGEST_RATE_BURST: '10000000',
-      ...EXTRA_ENV,
-    });
+    const api = startHookyard(
+      run,
+      'main.js',
+      {
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        INGEST_RATE_PER_SECOND: '1000000',
+        INGEST_RATE_BURST: '10000000',
+        ...EXTRA_ENV,
+      },
+      profiling,
+    );
     const apiBase = `http://127.0.0.1:${apiPort}`;
     await waitForHttp(`${apiBase}/healthz`, api);
     const tenant = await seedTenant(apiBase, sinkUrl);
@@ -222,11 +233,6 @@ async function main() {
       `burst: ${jobIds.length} events + payloads + pending jobs written, ${queued} BullMQ jobs waiting (${fmt((performance.now() - t) / 1000)} s)`,
     );
     await sink.reset();
-    let profilesBefore = new Set();
-    if (args.profile) {
-      mkdirSync(PROFILE_DIR, { recursive: true });
-      profilesBefore = new Set(readdirSync(PROFILE_DIR));
-    }
     const worker = startHookyard(
       run,
       'worker.js',
@@ -236,7 +242,7 @@ async function main() {
         ALLOW_PRIVATE_DESTINATIONS: 'true',
         ...EXTRA_ENV,
       },
-      args.profile ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [],
+      profiling,
     );
     let burstFromUs = 0;
     const burstPids = { worker: worker.pid, sink: sinkHandle.pid, api: api.pid };
@@ -394,7 +400,9 @@ async function main() {
     await sink.reset();
     console.log(`steady: ${RATE} events/s for ${SECONDS} s through POST /api/ingest/{token} (api + worker)…`);
     const steadyCpuBefore = cpuSnapshot(burstPids, run.dbName);
+    const steadyFromUs = Number(process.hrtime.bigint() / 1000n);
     const { tally, stats: steadySink } = await drive(SECONDS);
+    results.steadyWindow = [steadyFromUs, Number(process.hrtime.bigint() / 1000n)];
     const steadyCpu = cpuDelta(steadyCpuBefore, cpuSnapshot(burstPids, run.dbName));
     const { sent, accepted, refused, errored, seconds: sendSeconds, start: steadyStartAt } = tally;
     const ingestLatencies = tally.latencies;
@@ -503,15 +511,21 @@ async function main() {
     );
 
     if (args.profile) {
-      await run.stop(worker, 30_000);
-      const written = readdirSync(PROFILE_DIR).filter((file) => file.endsWith('.cpuprofile') && !profilesBefore.has(file));
-      if (written.length === 0) throw new Error('the profiled worker wrote no .cpuprofile');
-      const file = join(PROFILE_DIR, written[0]);
-      const top = topSelfTime(JSON.parse(readFileSync(file, 'utf8')), 15, ...results.burstWindow);
-      printTopSelfTime(
-        `\nTop 15 self time of the worker during the burst (node --cpu-prof; figures above include its overhead) — ${file.replace(BENCH_DIR + '/', 'bench/')}`,
-        top,
-      );
+      // One profile per process, named after its pid: the worker's during the burst, the api's during the steady phase.
+      const profileOf = async (child, what, window) => {
+        await run.stop(child, 30_000);
+        const file = readdirSync(PROFILE_DIR).find(
+          (name) => name.endsWith('.cpuprofile') && name.includes(`.${child.pid}.`) && !profilesBefore.has(name),
+        );
+        if (!file) throw new Error(`the profiled ${child.name} wrote no .cpuprofile`);
+        const path = join(PROFILE_DIR, file);
+        printTopSelfTime(
+          `\nTop 15 self time of the ${what} (node --cpu-prof; figures above include its overhead) — ${path.replace(BENCH_DIR + '/', 'bench/')}`,
+          topSelfTime(JSON.parse(readFileSync(path, 'utf8')), 15, ...window),
+        );
+      };
+      await profileOf(worker, 'worker during the burst', results.burstWindow);
+      await profileOf(api, 'api during the steady phase', results.steadyWindow);
     }
   } catch (error) {
     broken = true;
