@@ -17,8 +17,9 @@ const COMBINED = resolve(BACKEND_DIR, 'dist/combined.js');
 const FRONTEND_DIR = resolve(REPO_ROOT, 'frontend/dist');
 
 // The root `npm test` exports the DATABASE_URL / REDIS_URL of the services it found or started.
-// The throw-away database is created through DATABASE_URL's server and named like no other.
-const ADMIN_DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+// The throw-away database is created on DATABASE_URL's server, through its `postgres` maintenance
+// database (the database DATABASE_URL names need not exist), and named like no other.
+const ADMIN_DATABASE_URL = withDatabase(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres', 'postgres');
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379/0';
 const STARTUP_TIMEOUT_MS = 30_000;
 
