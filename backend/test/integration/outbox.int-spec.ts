@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createTenant, ingest, waitForEvent } from '../support/factories';
 import { PrivateRedis, startPrivateRedis } from '../support/private-redis';
 import { startReceiver, Receiver } from '../support/receiver';
+import { DeliveryQueue } from '../../src/modules/deliveries/delivery-queue.service';
 import { startTestApp, TestApp } from '../support/test-app';
 
 describe('nothing accepted is lost when Redis is down (outbox relay)', () => {
@@ -47,5 +49,60 @@ describe('nothing accepted is lost when Redis is down (outbox relay)', () => {
     expect((await request(api.url).get('/readyz').expect(200)).body).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok' } });
     const received = new Set(receiver.requests.map((r) => r.headers['webhook-id']));
     for (const eventId of [before.body.event_id, ...during]) expect(received.has(eventId)).toBe(true);
+  });
+});
+
+describe('the relay sweeps a backlog longer than one slice', () => {
+  let api: TestApp;
+
+  beforeAll(async () => {
+    api = await startTestApp({ RELAY_INTERVAL_MS: '100', RELAY_GRACE_MS: '0' });
+  });
+
+  afterAll(() => api.close());
+
+  it('re-queues a lost job behind 1,000 jobs still waiting in BullMQ, and writes nothing for those', async () => {
+    const tenant = await createTenant(api.url, 'http://127.0.0.1:9/never-called');
+    const [endpoint] = await api.db.query(`SELECT organization_id, project_id FROM endpoints WHERE id = $1`, [tenant.endpoint.id]);
+    // 1,001 pending jobs past their grace, oldest first; the 1,000 oldest wait in BullMQ (delayed an
+    // hour; queued before the rows exist, so no relay tick sees them unqueued), the newest never
+    // reached it. Without payloads, a delivery ends the job `cancelled`.
+    const ids = Array.from({ length: 1001 }, () => randomUUID());
+    const waiting = ids.slice(0, 1000);
+    const lost = ids[1000];
+    const queued = await api.app
+      .get(DeliveryQueue)
+      .enqueue(waiting.map((id) => ({ deliveryJobId: id, destinationId: tenant.destination!.id, attemptNumber: 1, delayMs: 3_600_000 })));
+    expect(queued).toBe(true);
+    await api.db.query(
+      `WITH job AS (
+         SELECT id, ordinality AS i FROM unnest($5::uuid[]) WITH ORDINALITY AS t(id, ordinality)
+       ), event AS (
+         INSERT INTO events (id, organization_id, project_id, endpoint_id, event_id, status, payload_sha256, payload_size_bytes, received_at)
+         SELECT gen_random_uuid(), $1, $2, $3, 'evt_sweep_' || i, 'queued', repeat('0', 64), 2, now() - interval '1 hour' FROM job
+         RETURNING id, event_id
+       )
+       INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, created_at, updated_at)
+       SELECT job.id, $1, event.id, $4, 'pending', 'ingest', now() - interval '1 hour', now() - interval '1 hour' + job.i * interval '1 millisecond'
+         FROM event JOIN job ON event.event_id = 'evt_sweep_' || job.i`,
+      [endpoint.organization_id, endpoint.project_id, tenant.endpoint.id, tenant.destination!.id, ids],
+    );
+    const before = (await api.db.query(`SELECT id, updated_at::text FROM delivery_jobs WHERE id = ANY($1)`, [waiting])) as {
+      id: string;
+      updated_at: string;
+    }[];
+
+    const deadline = Date.now() + 10_000;
+    let status = 'pending';
+    while (status === 'pending' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      [{ status }] = await api.db.query(`SELECT status FROM delivery_jobs WHERE id = $1`, [lost]);
+    }
+    expect(status).toBe('cancelled');
+    const untouched = (await api.db.query(
+      `SELECT count(*)::int AS n FROM delivery_jobs WHERE id = ANY($1) AND status = 'pending' AND updated_at::text = ANY($2)`,
+      [waiting, before.map((job) => job.updated_at)],
+    )) as { n: number }[];
+    expect(untouched[0].n).toBe(1000);
   });
 });
