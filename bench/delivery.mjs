@@ -47,7 +47,7 @@ const { values: args } = parseArgs({
     'steady-warmup': { type: 'string', default: '3' },
     // Extra environment for the Hookyard processes (experiments), e.g. --env RELAY_GRACE_MS=600000
     env: { type: 'string', multiple: true, default: [] },
-    // Runs the worker under node --cpu-prof and prints its top self-time functions during the burst
+    // Runs the worker and api under node --cpu-prof and prints their top self-time functions (burst, steady)
     profile: { type: 'boolean', default: false },
   },
 });
@@ -512,20 +512,26 @@ async function main() {
 
     if (args.profile) {
       // One profile per process, named after its pid: the worker's during the burst, the api's during the steady phase.
-      const profileOf = async (child, what, window) => {
+      const profileOf = async (child, windows) => {
         await run.stop(child, 30_000);
         const file = readdirSync(PROFILE_DIR).find(
           (name) => name.endsWith('.cpuprofile') && name.includes(`.${child.pid}.`) && !profilesBefore.has(name),
         );
         if (!file) throw new Error(`the profiled ${child.name} wrote no .cpuprofile`);
         const path = join(PROFILE_DIR, file);
-        printTopSelfTime(
-          `\nTop 15 self time of the ${what} (node --cpu-prof; figures above include its overhead) — ${path.replace(BENCH_DIR + '/', 'bench/')}`,
-          topSelfTime(JSON.parse(readFileSync(path, 'utf8')), 15, ...window),
-        );
+        const profile = JSON.parse(readFileSync(path, 'utf8'));
+        for (const [what, window] of windows) {
+          printTopSelfTime(
+            `\nTop 15 self time of the ${what} (node --cpu-prof; figures above include its overhead) — ${path.replace(BENCH_DIR + '/', 'bench/')}`,
+            topSelfTime(profile, 15, ...window),
+          );
+        }
       };
-      await profileOf(worker, 'worker during the burst', results.burstWindow);
-      await profileOf(api, 'api during the steady phase', results.steadyWindow);
+      await profileOf(worker, [
+        ['worker during the burst', results.burstWindow],
+        ['worker during the steady phase', results.steadyWindow],
+      ]);
+      await profileOf(api, [['api during the steady phase', results.steadyWindow]]);
     }
   } catch (error) {
     broken = true;

@@ -6,6 +6,7 @@ import { EventSearchIndexes1764050000000 } from './migrations/1764050000000-even
 import { DeliveryJobIndexes1764300000000 } from './migrations/1764300000000-delivery-job-indexes';
 import { AttemptEventReceivedAt1764400000000 } from './migrations/1764400000000-attempt-event-received-at';
 import { IngestForeignKeys1764420000000 } from './migrations/1764420000000-ingest-foreign-keys';
+import { DeliveryRecordFunction1764500000000 } from './migrations/1764500000000-delivery-record-function';
 import { SnakeNamingStrategy } from './naming.strategy';
 
 export const MIGRATIONS = [
@@ -15,6 +16,7 @@ export const MIGRATIONS = [
   DeliveryJobIndexes1764300000000,
   AttemptEventReceivedAt1764400000000,
   IngestForeignKeys1764420000000,
+  DeliveryRecordFunction1764500000000,
 ];
 
 /** The one set of TypeORM options, shared by Nest and the CLI. Schema changes only through migrations. */

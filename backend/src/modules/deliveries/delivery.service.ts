@@ -10,7 +10,7 @@ import { metrics } from '../../core/metrics/metrics';
 import { cancelOpenJobs, secretAad } from '../endpoints/destinations.service';
 import { payloadAad } from '../events/payload';
 import { DeliveryQueue } from './delivery-queue.service';
-import { refreshEventStatuses, refreshLockedEventStatuses } from './event-status';
+import { refreshEventStatuses } from './event-status';
 import { MicroBatch } from './micro-batch';
 import { signWebhook } from './signature';
 import { AttemptOutcome, USER_AGENT, WebhookSender } from './webhook-sender';
@@ -70,35 +70,14 @@ const CLAIM = statement(
 );
 
 /**
- * The bookkeeping of many attempts in one statement: lock their events first, in id order (the
- * attempt's and dead letter's foreign keys share-lock them only at the end of the statement),
- * record the attempts, move the jobs on, and dead-letter those whose schedule is exhausted.
+ * The bookkeeping of many attempts in one round trip (migration DeliveryRecordFunction): lock their
+ * events in id order, record the attempts, move the jobs on, dead-letter those whose schedule is
+ * exhausted, and recompute the events' statuses. On its own the call is its own transaction.
  */
 const RECORD = statement(
   'delivery_record',
-  `
-  WITH input AS (
-    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[], $6::int[], $7::text[], $8::int[],
-                         $9::int[], $10::text[], $11::text[], $12::int[], $13::uuid[], $14::timestamptz[])
-      AS t(attempt_id, organization_id, event_id, job_id, destination_id, attempt_number, outcome, response_status,
-           duration_ms, error_message, next_status, delay_ms, dead_letter_id, event_received_at)
-  ), locked AS (
-    SELECT id FROM events WHERE id IN (SELECT event_id FROM input) ORDER BY id FOR UPDATE
-  ), attempt AS (
-    INSERT INTO delivery_attempts (id, organization_id, event_id, job_id, destination_id, attempt_number, status,
-                                   response_status, duration_ms, error_message, created_at, event_received_at)
-    SELECT attempt_id, organization_id, event_id, job_id, destination_id, attempt_number, outcome,
-           response_status, duration_ms, error_message, now(), event_received_at FROM input
-  ), job AS (
-    UPDATE delivery_jobs j SET status = i.next_status, lease_expires_at = NULL, updated_at = now(),
-           next_attempt_at = CASE WHEN i.delay_ms IS NULL THEN NULL ELSE now() + make_interval(secs => i.delay_ms / 1000.0) END
-      FROM input i WHERE j.id = i.job_id
-  ), dead AS (
-    INSERT INTO dead_letters (id, organization_id, event_id, job_id, destination_id, reason, error_message, attempt_count, dead_lettered_at)
-    SELECT dead_letter_id, organization_id, event_id, job_id, destination_id, 'max_attempts_exhausted', error_message, attempt_number, now()
-      FROM input WHERE next_status = 'dead_lettered'
-  )
-  SELECT count(*) AS locked FROM locked`,
+  `SELECT record_delivery_attempts($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[], $6::int[], $7::text[], $8::int[],
+                                   $9::int[], $10::text[], $11::text[], $12::int[], $13::uuid[], $14::timestamptz[])`,
 );
 
 type NextJobStatus = 'succeeded' | 'failed' | 'retry_scheduled' | 'dead_lettered';
@@ -216,15 +195,14 @@ export class DeliveryService {
   }
 
   private async recordTogether(records: AttemptRecord[]): Promise<void> {
+    const gone = records.filter(({ outcome }) => outcome.responseStatus === 410);
+    if (gone.length === 0) {
+      await this.sql.run(RECORD, recordColumns(records));
+      return;
+    }
     await this.sql.transaction(async (tx) => {
       await tx.run(RECORD, recordColumns(records));
-      for (const { job, outcome } of records) {
-        if (outcome.responseStatus === 410) await disableGoneDestination(tx, job.destination_id);
-      }
-      await refreshLockedEventStatuses(
-        tx,
-        records.map((record) => record.job.event_id),
-      );
+      for (const { job } of gone) await disableGoneDestination(tx, job.destination_id);
     });
   }
 
