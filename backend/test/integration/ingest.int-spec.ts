@@ -200,6 +200,69 @@ describe('ingest (CONTRACT §3)', () => {
     expect({ events, jobs }).toEqual({ events: 0, jobs: 0 });
   });
 
+  it('stores concurrent ingests together, each with its own payload, headers and jobs, and delivers each', async () => {
+    const tenant = await createTenant(api.url, receiver.url);
+    const second = await createDestination(api.url, tenant.key, tenant.endpoint.id, receiver.url);
+    const bodies = Array.from({ length: 30 }, (_, i) => `{"concurrent":${i},"pad":"${'x'.repeat(i * 7)}"}`);
+    const accepted = await Promise.all(
+      bodies.map((body, i) =>
+        request(api.url)
+          .post(`/api/ingest/${tenant.endpoint.token}`)
+          .set('content-type', i % 2 ? 'application/json' : 'text/plain; charset="utf-8"')
+          .set('x-sent-as', String(i))
+          .send(body)
+          .expect(202),
+      ),
+    );
+    for (const [i, answer] of accepted.entries()) {
+      expect(answer.body).toEqual({ ok: true, event_id: expect.stringMatching(/^evt_[0-9A-HJKMNP-TV-Z]{26}$/), status: 'queued' });
+      expect(answer.headers['ratelimit-limit']).toBeDefined();
+      const event = await waitForEvent(api.url, tenant.key, answer.body.event_id, (e) => e.status === 'delivered');
+      expect(event.payload_size_bytes).toBe(Buffer.byteLength(bodies[i]));
+      expect(event.content_type).toBe(i % 2 ? 'application/json' : 'text/plain; charset="utf-8"');
+      expect(event.delivery_jobs.map((job) => job.destination_id).sort()).toEqual([tenant.destination!.id, second.id].sort());
+    }
+    for (const [i, answer] of accepted.entries()) {
+      const deliveries = receiver.requests.filter((r) => r.headers['webhook-id'] === answer.body.event_id);
+      expect(deliveries).toHaveLength(2);
+      for (const delivery of deliveries) {
+        expect(delivery.body.toString()).toBe(bodies[i]);
+        expect(delivery.headers['x-sent-as']).toBe(String(i));
+      }
+    }
+  });
+
+  it('answers 500 only to the ingests the database refuses when others are stored at the same moment', async () => {
+    const refusedTenant = await createTenant(api.url, receiver.url);
+    const tenant = await createTenant(api.url, receiver.url);
+    let answers: { status: number; body: { event_id?: string; code?: string } }[];
+    try {
+      await api.db.query(`
+        CREATE FUNCTION refuse_test_batch() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF NEW.organization_id = '${refusedTenant.session.organizationId}' THEN RAISE EXCEPTION 'refused by test'; END IF;
+          RETURN NEW;
+        END $$;
+        CREATE TRIGGER refuse_test_batch BEFORE INSERT ON event_payloads FOR EACH ROW EXECUTE FUNCTION refuse_test_batch();`);
+      answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => ingest(api.url, (i % 4 === 0 ? refusedTenant : tenant).endpoint.token, `{"i":${i}}`)),
+      );
+    } finally {
+      await api.db.query(`DROP TRIGGER IF EXISTS refuse_test_batch ON event_payloads; DROP FUNCTION IF EXISTS refuse_test_batch();`);
+    }
+    answers.forEach((answer, i) => {
+      if (i % 4 === 0) expect(answer.body).toMatchObject({ status: 500, code: 'storage_failure' });
+      else expect(answer.status).toBe(202);
+    });
+    const [{ refused, stored, jobs }] = await api.db.query(
+      `SELECT (SELECT count(*)::int FROM events WHERE endpoint_id = $1) AS refused,
+              (SELECT count(*)::int FROM events WHERE endpoint_id = $2) AS stored,
+              (SELECT count(*)::int FROM delivery_jobs WHERE destination_id = $3) AS jobs`,
+      [refusedTenant.endpoint.id, tenant.endpoint.id, tenant.destination!.id],
+    );
+    expect({ refused, stored, jobs }).toEqual({ refused: 0, stored: 15, jobs: 15 });
+  });
+
   it('answers other methods with 405 and Allow: POST', async () => {
     const tenant = await createTenant(api.url);
     for (const method of ['get', 'put', 'patch', 'delete'] as const) {

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { createTenant, ingest, waitForEvent } from '../support/factories';
 import { PrivateRedis, startPrivateRedis } from '../support/private-redis';
 import { startReceiver, Receiver } from '../support/receiver';
+import { bullJobId } from '../../src/core/queue/queue.constants';
 import { DeliveryQueue } from '../../src/modules/deliveries/delivery-queue.service';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -104,5 +105,34 @@ describe('the relay sweeps a backlog longer than one slice', () => {
       [waiting, before.map((job) => job.updated_at)],
     )) as { n: number }[];
     expect(untouched[0].n).toBe(1000);
+  });
+});
+
+describe('ingests committed together are queued together', () => {
+  let api: TestApp;
+
+  beforeAll(async () => {
+    // api only: nothing takes the jobs, so each one is still waiting in BullMQ when checked
+    api = await startTestApp({}, { worker: false });
+  });
+
+  afterAll(() => api.close());
+
+  it('hands every job of 40 concurrent ingests to BullMQ', async () => {
+    const tenant = await createTenant(api.url, 'http://127.0.0.1:9/never-called');
+    const accepted = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => ingest(api.url, tenant.endpoint.token, `{"n":${i}}`).expect(202)),
+    );
+    const jobs = (await api.db.query(`SELECT j.id FROM delivery_jobs j JOIN events e ON e.id = j.event_id WHERE e.event_id = ANY($1)`, [
+      accepted.map((answer) => answer.body.event_id),
+    ])) as { id: string }[];
+    expect(jobs).toHaveLength(40);
+    const ids = jobs.map((job) => bullJobId(job.id, 1));
+    let queued = new Set<string>();
+    for (let i = 0; i < 50 && queued.size < ids.length; i++) {
+      queued = await api.app.get(DeliveryQueue).queued(ids);
+      if (queued.size < ids.length) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect([...queued].sort()).toEqual([...ids].sort());
   });
 });

@@ -23,6 +23,12 @@ describe('KeyRing', () => {
     expect(a.blob.equals(b.blob)).toBe(false);
   });
 
+  it('never reuses an IV across refills of its random pool', () => {
+    const ring = new KeyRing(`k1:${k1}`);
+    const ivs = new Set(Array.from({ length: 2000 }, () => ring.seal(Buffer.from('same'), 'aad').blob.subarray(0, 12).toString('hex')));
+    expect(ivs.size).toBe(2000);
+  });
+
   it('seals with the first key and still opens what older keys sealed', () => {
     const old = new KeyRing(`k1:${k1}`).seal(Buffer.from('old'), 'aad');
     const rotated = new KeyRing(`k2:${k2},k1:${k1}`);

@@ -2,6 +2,21 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
+/** IVs are cut from a buffer of CSPRNG bytes refilled 4 KiB at a time: one system call per 341 seals instead of one each. */
+const IV_POOL_BYTES = 4092;
+
+let ivPool = randomBytes(IV_POOL_BYTES);
+let ivOffset = 0;
+
+/** 12 random bytes no other IV uses (a view of the pool, read once by the cipher and copied into the blob). */
+function nextIv(): Buffer {
+  if (ivOffset === ivPool.length) {
+    ivPool = randomBytes(IV_POOL_BYTES);
+    ivOffset = 0;
+  }
+  ivOffset += IV_BYTES;
+  return ivPool.subarray(ivOffset - IV_BYTES, ivOffset);
+}
 
 export interface Sealed {
   keyId: string;
@@ -27,7 +42,7 @@ export class KeyRing {
   }
 
   seal(plaintext: Buffer, aad: string): Sealed {
-    const iv = randomBytes(IV_BYTES);
+    const iv = nextIv();
     const cipher = createCipheriv('aes-256-gcm', this.key(this.activeKeyId), iv);
     cipher.setAAD(Buffer.from(aad));
     const body = Buffer.concat([cipher.update(plaintext), cipher.final()]);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -7,12 +7,13 @@ export const API_KEY_PATTERN = /^hyk_[0-9A-Za-z]{43}$/;
 /** Endpoint tokens: 32 random bytes, base64url (43 characters). */
 export const ENDPOINT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/** One-shot hashing (no Hash object per call). */
 export function sha256(value: string | Buffer): Buffer {
-  return createHash('sha256').update(value).digest();
+  return hash('sha256', value, 'buffer');
 }
 
 export function sha256Hex(value: string | Buffer): string {
-  return createHash('sha256').update(value).digest('hex');
+  return hash('sha256', value, 'hex');
 }
 
 /** `length` characters of base62, each drawn uniformly from a CSPRNG (no modulo bias). */

@@ -5,6 +5,7 @@ import { Queue } from 'bullmq';
 import { metrics } from '../../core/metrics/metrics';
 import { REDIS_CLIENT } from '../../core/queue/redis.provider';
 import { bullJobId, DeliverEventJobData, JobName, QueueName } from '../../core/queue/queue.constants';
+import { MicroBatch } from './micro-batch';
 
 export interface QueuedAttempt {
   deliveryJobId: string;
@@ -16,12 +17,26 @@ export interface QueuedAttempt {
 const ENQUEUE_TIMEOUT_MS = 2000;
 
 /**
+ * Calls of {@link DeliveryQueue.enqueue} that go to Redis together: up to 1,000 calls (one per
+ * ingest, mostly), two batches at a time.
+ */
+const BATCH = { maxSize: 1000, maxInFlight: 2 };
+
+type BullJob = { name: JobName; data: DeliverEventJobData; opts: { jobId: string; delay?: number } };
+
+/**
  * Hands committed delivery jobs to BullMQ. Never throws: PostgreSQL is the record, and whatever
  * does not reach Redis here is re-queued by the outbox relay in the worker.
  */
 @Injectable()
 export class DeliveryQueue {
   private readonly logger = new Logger(DeliveryQueue.name);
+  /**
+   * Concurrent enqueues (the ingests committed in one turn of the event loop, and those committed
+   * while a batch is on its way) go to Redis as one addBulk: one write and one read on each side
+   * instead of one per ingest. A lone call waits one turn (setImmediate), no timer.
+   */
+  private readonly batch = new MicroBatch<BullJob[], boolean>((calls) => this.addBatch(calls), BATCH);
 
   constructor(
     @InjectQueue(QueueName.Deliveries) private readonly queue: Queue<DeliverEventJobData>,
@@ -31,23 +46,41 @@ export class DeliveryQueue {
   /**
    * `replace`: first drop whatever BullMQ still holds under the same ids (a delayed retry, or the
    * finished no-op of a cancelled job), so the new entry runs now instead of being deduplicated.
+   * Without it, the call joins the next batch. Resolves false when the jobs did not reach Redis
+   * (the relay will queue them).
    */
   async enqueue(attempts: QueuedAttempt[], options: { replace?: boolean } = {}): Promise<boolean> {
     if (attempts.length === 0) return true;
-    const jobs = attempts.map((attempt) => ({
+    const jobs = attempts.map((attempt): BullJob => ({
       name: JobName.DeliverEvent,
       data: { deliveryJobId: attempt.deliveryJobId, destinationId: attempt.destinationId },
       opts: { jobId: bullJobId(attempt.deliveryJobId, attempt.attemptNumber), delay: attempt.delayMs },
     }));
+    if (!options.replace) return this.batch.submit(jobs);
+    return this.add(jobs, async () => {
+      await Promise.all(jobs.map((job) => this.queue.remove(job.opts.jobId).catch(() => 0)));
+      await this.send(jobs);
+    });
+  }
+
+  /** One batch: every call's jobs in one addBulk; all of them answered alike. */
+  private async addBatch(calls: BullJob[][]): Promise<boolean[]> {
+    const jobs = calls.length === 1 ? calls[0] : calls.flat();
+    const added = await this.add(jobs, () => this.send(jobs));
+    return calls.map(() => added);
+  }
+
+  private async send(jobs: BullJob[]): Promise<void> {
+    // One job (a lone ingest to one destination, a retry) skips addBulk's pipeline, which copies
+    // every BullMQ script onto a new ioredis Pipeline object per call.
+    if (jobs.length === 1) await this.queue.add(jobs[0].name, jobs[0].data, jobs[0].opts);
+    else await this.queue.addBulk(jobs);
+  }
+
+  /** Runs `add` with a time limit; false (counted and logged) when it failed or timed out. */
+  private async add(jobs: BullJob[], add: () => Promise<unknown>): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;
     try {
-      const add = async () => {
-        if (options.replace) await Promise.all(jobs.map((job) => this.queue.remove(job.opts.jobId).catch(() => 0)));
-        // One job (an ingest to one destination, a retry) skips addBulk's pipeline, which copies
-        // every BullMQ script onto a new ioredis Pipeline object per call.
-        if (jobs.length === 1) await this.queue.add(jobs[0].name, jobs[0].data, jobs[0].opts);
-        else await this.queue.addBulk(jobs);
-      };
       await Promise.race([
         add(),
         new Promise((_, reject) => {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { DataSource } from 'typeorm';
 import { ulid } from 'ulid';
@@ -16,6 +16,7 @@ import { ProblemException, problems } from '../../core/http/problem';
 import { REDIS_CLIENT } from '../../core/queue/redis.provider';
 import { RateLimitDecision, TokenBucket, UNCONFIRMED } from '../../core/rate-limit/token-bucket';
 import { DeliveryQueue } from '../deliveries/delivery-queue.service';
+import { MicroBatch } from '../deliveries/micro-batch';
 import type { EventStatus } from '../events/event.entity';
 import { payloadAad } from '../events/payload';
 
@@ -102,6 +103,58 @@ const STORE = statement(
          COALESCE((SELECT json_agg(json_build_object('id', id, 'destination_id', destination_id)) FROM jobs), '[]') AS jobs`,
 );
 
+/**
+ * STORE for many ingests without an Idempotency-Key at once: their events, payloads and jobs in one
+ * statement, so one transaction and one commit for all of them (each event still whole or absent).
+ * One row per job, with its event's id.
+ */
+const STORE_MANY = statement(
+  'ingest_store_many',
+  `
+  WITH input AS (
+    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::int[], $8::text[],
+                         $9::timestamptz[], $10::text[], $11::bytea[], $12::bytea[])
+      AS t(id, organization_id, project_id, endpoint_id, event_id, payload_sha256, payload_size_bytes, content_type,
+           received_at, key_id, body_ciphertext, headers_ciphertext)
+  ), event AS (
+    INSERT INTO events (id, organization_id, project_id, endpoint_id, event_id, status, payload_sha256,
+                        payload_size_bytes, content_type, idempotency_key, received_at, updated_at)
+    SELECT id, organization_id, project_id, endpoint_id, event_id, 'queued', payload_sha256,
+           payload_size_bytes, content_type, NULL, received_at, received_at
+      FROM input
+    RETURNING id, organization_id, endpoint_id, received_at
+  ), payload AS (
+    INSERT INTO event_payloads (event_id, organization_id, key_id, body_ciphertext, headers_ciphertext)
+    SELECT event.id, event.organization_id, input.key_id, input.body_ciphertext, input.headers_ciphertext
+      FROM event JOIN input ON input.id = event.id
+  )
+  INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, created_at, updated_at)
+  SELECT gen_random_uuid(), event.organization_id, event.id, destination.id, 'pending', 'ingest', event.received_at, event.received_at
+    FROM event JOIN destinations destination
+      ON destination.endpoint_id = event.endpoint_id AND destination.active AND destination.deleted_at IS NULL
+  RETURNING id, event_id, destination_id`,
+);
+
+/**
+ * Ingests without an Idempotency-Key stored together: up to 64 per statement, 4 statements at a time
+ * (of the pool's connections); what arrives meanwhile waits for the next. A lone ingest waits one
+ * turn of the event loop and goes alone, through STORE.
+ */
+const STORE_BATCH = { maxSize: 64, maxInFlight: 4 };
+
+/** One ingest's row values, in STORE's parameter order ($1 … $13; $9, the Idempotency-Key, is null here). */
+interface StoreInput {
+  values: unknown[];
+}
+
+interface StoredJob {
+  id: string;
+  destination_id: string;
+}
+
+/** What the batch answers each ingest: its jobs, or why it was not stored. */
+type StoreOutcome = { jobs: StoredJob[] } | { error: Error };
+
 const ENDPOINT_BY_TOKEN = statement(
   'ingest_endpoint_by_token',
   `SELECT id, organization_id, project_id, enabled, rate_limit_per_second FROM endpoints WHERE token_hash = $1`,
@@ -125,6 +178,7 @@ function pooledRandom(): number {
 export class IngestService {
   private readonly logger = new Logger(IngestService.name);
   private readonly cache: VerifiedCache<IngestEndpoint>;
+  private readonly stores = new MicroBatch<StoreInput, StoreOutcome>((inputs) => this.storeMany(inputs), STORE_BATCH);
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -206,7 +260,7 @@ export class IngestService {
   /** Checks the Idempotency-Key, then stores (or answers the earlier event of the same key). */
   async accept(endpoint: IngestEndpoint, body: Buffer, headers: IncomingHttpHeaders): Promise<IngestAnswer> {
     const key = idempotencyKey(headers['idempotency-key']);
-    const hash = createHash('sha256').update(body).digest('hex');
+    const hash = sha256Hex(body);
     if (key === null) return this.store(endpoint, body, hash, headers, null);
 
     const earlier = await this.findIdempotent(endpoint.id, key, hash);
@@ -254,30 +308,68 @@ export class IngestService {
     const aad = payloadAad(endpoint.organization_id, id);
     const sealedBody = this.keyRing.seal(body, aad);
     const sealedHeaders = this.keyRing.seal(Buffer.from(JSON.stringify(forwardedHeaders(headers))), aad);
-    let result: { stored: boolean; jobs: { id: string; destination_id: string }[] };
+    const values = [
+      id,
+      endpoint.organization_id,
+      endpoint.project_id,
+      endpoint.id,
+      eventId,
+      hash,
+      body.length,
+      headers['content-type'] ?? null,
+      key,
+      new Date(),
+      sealedBody.keyId,
+      sealedBody.blob,
+      sealedHeaders.blob,
+    ];
+    let jobs: StoredJob[];
     try {
-      [result] = await this.sql.run<typeof result>(STORE, [
-        id,
-        endpoint.organization_id,
-        endpoint.project_id,
-        endpoint.id,
-        eventId,
-        hash,
-        body.length,
-        headers['content-type'] ?? null,
-        key,
-        new Date(),
-        sealedBody.keyId,
-        sealedBody.blob,
-        sealedHeaders.blob,
-      ]);
+      if (key === null) {
+        const outcome = await this.stores.submit({ values });
+        if ('error' in outcome) throw outcome.error;
+        jobs = outcome.jobs;
+      } else {
+        const [result] = await this.sql.run<{ stored: boolean; jobs: StoredJob[] }>(STORE, values);
+        if (!result.stored) return { replayed: false, event_id: '', status: 'queued' };
+        jobs = result.jobs;
+      }
     } catch (error) {
       this.logger.error(`storing an event of endpoint ${endpoint.id} failed: ${(error as Error).message}`);
       throw new ProblemException(500, 'storage_failure', 'The event could not be stored; send it again.');
     }
-    if (!result.stored) return { replayed: false, event_id: '', status: 'queued' };
-    void this.queue.enqueue(result.jobs.map((job) => ({ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: 1 })));
+    void this.queue.enqueue(jobs.map((job) => ({ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: 1 })));
     return { replayed: false, event_id: eventId, status: 'queued' };
+  }
+
+  /**
+   * A batch of ingests without an Idempotency-Key: alone through STORE, together through STORE_MANY.
+   * When the batch's statement fails, each is stored again on its own, so an error (a row the
+   * database refuses, an endpoint deleted meanwhile) answers only its own ingest.
+   */
+  private async storeMany(inputs: StoreInput[]): Promise<StoreOutcome[]> {
+    if (inputs.length > 1) {
+      const columns = Array.from({ length: 13 }, (_, index) => inputs.map((input) => input.values[index]));
+      columns.splice(8, 1); // the Idempotency-Key, null for all of them
+      try {
+        const rows = await this.sql.run<StoredJob & { event_id: string }>(STORE_MANY, columns);
+        const jobs = new Map<string, StoredJob[]>(inputs.map((input) => [input.values[0] as string, []]));
+        for (const row of rows) jobs.get(row.event_id)!.push({ id: row.id, destination_id: row.destination_id });
+        return inputs.map((input) => ({ jobs: jobs.get(input.values[0] as string)! }));
+      } catch {
+        // each on its own below
+      }
+    }
+    return Promise.all(
+      inputs.map(async (input): Promise<StoreOutcome> => {
+        try {
+          const [result] = await this.sql.run<{ stored: boolean; jobs: StoredJob[] }>(STORE, input.values);
+          return { jobs: result.jobs };
+        } catch (error) {
+          return { error: error as Error };
+        }
+      }),
+    );
   }
 }
 
