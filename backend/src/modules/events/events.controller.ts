@@ -3,8 +3,12 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { Auth, Authenticated } from '../../core/auth/authenticated.decorator';
 import { SCOPES } from '../../core/auth/scopes';
+import { registerQueryFastPath } from '../../core/http/validation';
 import { EventDetailResponseDto, EventListResponseDto, ListEventsQueryDto } from './dto/event.dto';
+import { acceptListEventsQuery } from './dto/list-events-query.fast-path';
 import { EventsService } from './events.service';
+
+registerQueryFastPath(ListEventsQueryDto, acceptListEventsQuery);
 
 @ApiTags('events')
 @Controller('api/events')
