@@ -1,5 +1,5 @@
 // npm run bench:query [-- --events 1000000 --requests 200 --warmup 20 --depth 200 --budget 60 --keep]
-//                      [-- --reuse hookyard_bench_… --only 'search' --no-export | --export-only]
+//                      [-- --reuse hookyard_bench_… --only 'search' --no-export | --export-only] [-- --profile]
 //
 // GET /api/events (CONTRACT §4) on a throw-away database seeded in SQL with a million events:
 // first-page latency of every filter shape through the real api against the same SQL sent bare
@@ -12,8 +12,10 @@
 // the million rows; the database is kept again), --only <regex> measures the list queries whose
 // name matches, --no-export skips the export and --export-only skips the list queries. Quote full
 // runs (a fresh seed, every query, the export) when reporting figures.
+// --profile runs the api under `node --cpu-prof` and prints its top self time over the measured
+// list requests (the profiler's overhead is in that run's figures: do not quote them as latencies).
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { URLSearchParams } from 'node:url';
@@ -21,7 +23,23 @@ import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { Agent, request } from 'undici';
-import { BenchRun, DIST, fmt, freePort, memoryOf, percentile, sleep, startHookyard, table, verdict, waitForHttp } from './lib.mjs';
+import {
+  BENCH_DIR,
+  BenchRun,
+  DIST,
+  fmt,
+  freePort,
+  memoryOf,
+  percentile,
+  printTopSelfTime,
+  PROFILE_DIR,
+  sleep,
+  startHookyard,
+  table,
+  topSelfTime,
+  verdict,
+  waitForHttp,
+} from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,6 +53,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     'no-export': { type: 'boolean', default: false },
     'export-only': { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
   },
 });
 const EVENTS = Math.max(10_000, Number(args.events));
@@ -504,13 +523,23 @@ async function main() {
     // 2. The api
     const auth = await credentials(db, ids.big);
     const port = await freePort();
-    const api = startHookyard(run, 'main.js', {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      API_RATE_PER_SECOND: '1000000',
-      API_RATE_BURST: '10000000',
-      LOG_LEVEL: 'info',
-    });
+    let profilesBefore = new Set();
+    if (args.profile) {
+      mkdirSync(PROFILE_DIR, { recursive: true });
+      profilesBefore = new Set(readdirSync(PROFILE_DIR));
+    }
+    const api = startHookyard(
+      run,
+      'main.js',
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        API_RATE_PER_SECOND: '1000000',
+        API_RATE_BURST: '10000000',
+        LOG_LEVEL: 'info',
+      },
+      args.profile ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [],
+    );
     const base = `http://127.0.0.1:${port}`;
     await waitForHttp(`${base}/healthz`, api, 60_000);
     const bearer = { authorization: `Bearer ${auth.key}` };
@@ -576,6 +605,7 @@ async function main() {
       `\nfirst pages (limit ${LIMIT}): ${WARMUP} warm-up + ${REQUESTS} measured requests per query, api and bare SQL alternating, one at a time`,
     );
     const results = [];
+    const measuredWindow = [Infinity, -Infinity]; // µs on the monotonic clock the profile uses
     for (const shape of measured) {
       const path = `/api/events${qs(shape.params)}`;
       const sql = sqlFor(builder, ids.big, shape.params);
@@ -598,10 +628,12 @@ async function main() {
       }
       const apiMs = [];
       const sqlMs = [];
+      measuredWindow[0] = Math.min(measuredWindow[0], Number(process.hrtime.bigint() / 1000n));
       for (let i = 0; i < REQUESTS && (i < 5 || Date.now() < deadline); i++) {
         apiMs.push((await getJson(base, path, bearer)).ms);
         sqlMs.push((await bareSql(sqlClient, sql)).ms);
       }
+      measuredWindow[1] = Number(process.hrtime.bigint() / 1000n);
       const a = stats(apiMs);
       const s = stats(sqlMs);
       results.push({ shape, rows: viaApi.data.length, n: apiMs.length, api: a, sql: s, path, statement: sql });
@@ -739,6 +771,19 @@ async function main() {
         .map((v) => v.toFixed(2))
         .join(' ')}`,
     );
+
+    if (args.profile && results.length) {
+      await run.stop(api, 30_000);
+      const file = readdirSync(PROFILE_DIR).find(
+        (name) => name.endsWith('.cpuprofile') && name.includes(`.${api.pid}.`) && !profilesBefore.has(name),
+      );
+      if (!file) throw new Error('the profiled api wrote no .cpuprofile');
+      const path = join(PROFILE_DIR, file);
+      printTopSelfTime(
+        `\nTop 25 self time of the api over the measured list requests (node --cpu-prof; its overhead is in the figures above) — ${path.replace(BENCH_DIR + '/', 'bench/')}`,
+        topSelfTime(JSON.parse(readFileSync(path, 'utf8')), 25, ...measuredWindow),
+      );
+    }
   } catch (error) {
     broken = true;
     console.error(`\nbench:query broke: ${error.stack ?? error}`);

@@ -78,6 +78,38 @@ describe('credential caches across instances', () => {
     expectProblem(await request(a.url).get('/api/projects').set(bearer(key)), 401, 'api_key_revoked');
   });
 
+  it('on the event routes, which start before the cached key is confirmed, a revoked key still gets 401 and nothing else', async () => {
+    const session = await signup(a.url);
+    const key = await createApiKey(a.url, session, ['events:read']);
+    const keyId = (await request(a.url).get('/api/api-keys').set('cookie', session.cookie).expect(200)).body.data[0].id;
+    const first = await request(b.url).get('/api/events').set(bearer(key)).expect(200);
+    expect(first.body).toEqual({ data: [], next_cursor: null });
+    expect(first.headers['ratelimit-remaining']).toBeDefined();
+    await request(b.url).get('/api/events?status=delivered').set(bearer(key)).expect(200); // now cached on B
+
+    await request(a.url).post(`/api/api-keys/${keyId}/revoke`).set(sessionHeaders(session)).expect(200);
+    // The refusal wins over whatever the route made of the request: a page, a 400 or a 404.
+    for (const path of [
+      '/api/events',
+      '/api/events?limit=0',
+      `/api/events/${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`,
+      '/api/events/nope',
+    ]) {
+      const res = await request(b.url).get(path).set(bearer(key));
+      expectProblem(res, 401, 'api_key_revoked');
+      expect(res.body).not.toHaveProperty('data');
+      expect(res.body).not.toHaveProperty('errors');
+    }
+  });
+
+  it('on the event routes, a key without events:read gets 403 before its query is looked at', async () => {
+    const session = await signup(a.url);
+    const key = await createApiKey(a.url, session, ['endpoints:read']);
+    await request(b.url).get('/api/projects').set(bearer(key)).expect(200); // cached on B
+    const res = await request(b.url).get('/api/events?limit=0').set(bearer(key));
+    expect(expectProblem(res, 403, 'insufficient_scope').required_scope).toBe('events:read');
+  });
+
   it('serves from the cache while the marker holds, and never trusts a missing marker', async () => {
     const tenant = await createTenant(a.url);
     await ingest(b.url, tenant.endpoint.token, '{}').expect(202);

@@ -13,6 +13,7 @@ class Routes {
   @Authenticated({ public: true }) open() {}
   @Authenticated({ session: true }) sessionOnly() {}
   @Authenticated({ scope: SCOPES.EventsReplay }) replay() {}
+  @Authenticated({ scope: SCOPES.EventsRead, speculative: true }) read() {}
 }
 
 const session: AuthContext = { organizationId: 'org', kind: 'session', scopes: ALL_SCOPES, userId: 'u', apiKeyId: null, csrfToken: 'csrf' };
@@ -25,26 +26,30 @@ const readKey: AuthContext = {
   csrfToken: null,
 };
 
+const allowed = { allowed: true, limit: 100, remaining: 99, resetSeconds: 1, retryAfterSeconds: 0, failedOpen: false };
+
 /**
  * Only the two lookups the guard calls; a valid cookie is `good`, any bearer key resolves to `readKey`
- * with a bucket that always has tokens (the per-key limit itself is covered by the integration suite).
+ * with a bucket that always has tokens (the per-key limit itself is covered by the integration suite),
+ * and is not in the cache unless a test says so.
  */
 const credentials = {
   fromSession: async (token: string | undefined) => (token === 'good' ? session : null),
-  fromApiKey: async () => ({
-    auth: readKey,
-    decision: { allowed: true, limit: 100, remaining: 99, resetSeconds: 1, retryAfterSeconds: 0, failedOpen: false },
+  admitApiKey: (): ReturnType<CredentialsService['admitApiKey']> => ({
+    cached: null,
+    admission: Promise.resolve({ auth: readKey, decision: allowed }),
   }),
-} as unknown as CredentialsService;
+};
 const reply = { headers: () => reply };
 
 function run(handler: keyof Routes, request: Partial<AuthenticatedRequest>): Promise<boolean> {
+  // The very object the test holds, with defaults: it sees what the guard sets on the request.
   const context = new ExecutionContextHost(
-    [{ method: 'GET', headers: {}, cookies: {}, ...request }, reply],
+    [Object.assign(request, { method: 'GET', headers: {}, cookies: {}, ...request }), reply],
     Routes,
     Routes.prototype[handler],
   );
-  return new AuthGuard(new Reflector(), credentials).canActivate(context);
+  return new AuthGuard(new Reflector(), credentials as unknown as CredentialsService).canActivate(context);
 }
 
 async function problemOf(promise: Promise<unknown>): Promise<{ status: number; code: string }> {
@@ -92,5 +97,50 @@ describe('AuthGuard', () => {
     await expect(
       run('replay', { method: 'POST', cookies: { hookyard_session: 'good' }, headers: { 'x-csrf-token': 'csrf' } }),
     ).resolves.toBe(true);
+  });
+
+  describe('on a speculative route', () => {
+    const cachedKey = (admission: Promise<unknown>) =>
+      jest
+        .spyOn(credentials, 'admitApiKey')
+        .mockReturnValueOnce({ cached: readKey, admission } as ReturnType<CredentialsService['admitApiKey']>);
+
+    it('lets a cached key through at once, its admission still pending on the request', async () => {
+      let admit!: (value: unknown) => void;
+      cachedKey(new Promise((resolve) => (admit = resolve)));
+      const request: Partial<AuthenticatedRequest> = { headers: { authorization: 'Bearer hyk_x' } };
+      await expect(run('read', request)).resolves.toBe(true);
+      expect(request.auth).toBe(readKey);
+      let settled = false;
+      void request.admitted!.then(() => (settled = true));
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      admit({ auth: readKey, decision: allowed });
+      await expect(request.admitted).resolves.toBeUndefined();
+    });
+
+    it('hands the refusal of a cached key to the request, as the guard would have answered it', async () => {
+      cachedKey(Promise.reject(new ProblemException(401, 'api_key_revoked', 'revoked')));
+      const revoked: Partial<AuthenticatedRequest> = { headers: { authorization: 'Bearer hyk_x' } };
+      await expect(run('read', revoked)).resolves.toBe(true);
+      expect(await problemOf(revoked.admitted!)).toEqual({ status: 401, code: 'api_key_revoked' });
+
+      cachedKey(Promise.resolve({ auth: readKey, decision: { ...allowed, allowed: false, remaining: 0 } }));
+      const limited: Partial<AuthenticatedRequest> = { headers: { authorization: 'Bearer hyk_x' } };
+      await expect(run('read', limited)).resolves.toBe(true);
+      expect(await problemOf(limited.admitted!)).toEqual({ status: 429, code: 'rate_limited' });
+    });
+
+    it('waits for the admission when the key is not cached, or on an unsafe method', async () => {
+      const request: Partial<AuthenticatedRequest> = { headers: { authorization: 'Bearer hyk_x' } };
+      await expect(run('read', request)).resolves.toBe(true);
+      expect(request.admitted).toBeUndefined();
+
+      cachedKey(Promise.reject(new ProblemException(401, 'api_key_revoked', 'revoked')));
+      expect(await problemOf(run('read', { method: 'POST', headers: { authorization: 'Bearer hyk_x' } }))).toEqual({
+        status: 401,
+        code: 'api_key_revoked',
+      });
+    });
   });
 });

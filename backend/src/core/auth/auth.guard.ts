@@ -39,12 +39,26 @@ export class AuthGuard implements CanActivate {
     } else if (authorization !== undefined) {
       const match = /^Bearer (\S+)$/i.exec(authorization);
       if (!match) throw problems.invalidApiKey();
-      const { auth, decision } = await this.credentials.fromApiKey(match[1]);
-      request.auth = auth;
-      // A token bucket per API key, shared by every instance; the RateLimit-* headers say where the caller stands.
-      context.switchToHttp().getResponse<FastifyReply>().headers(rateLimitHeaders(decision));
-      if (!decision.allowed) throw new ProblemException(429, 'rate_limited', 'Too many requests for this API key; retry later.');
-      if (!request.auth.scopes.includes(requirement.scope)) throw problems.insufficientScope(requirement.scope);
+      const reply = context.switchToHttp().getResponse<FastifyReply>();
+      const { cached, admission } = this.credentials.admitApiKey(match[1]);
+      const admitted = admission.then(({ auth, decision }) => {
+        // A token bucket per API key, shared by every instance; the RateLimit-* headers say where the caller stands.
+        reply.headers(rateLimitHeaders(decision));
+        if (!decision.allowed) throw new ProblemException(429, 'rate_limited', 'Too many requests for this API key; retry later.');
+        if (!auth.scopes.includes(requirement.scope)) throw problems.insufficientScope(requirement.scope);
+        return auth;
+      });
+      if (requirement.speculative && cached && SAFE_METHODS.has(request.method) && cached.scopes.includes(requirement.scope)) {
+        // The route starts on the cached copy; AdmissionInterceptor holds its answer until Redis confirms it.
+        request.auth = cached;
+        request.admitted = admitted.then((auth) => {
+          // A key's organization never changes; were it ever to, this answer must not go out.
+          if (auth.organizationId !== cached.organizationId) throw new Error('API key changed organization while admitted');
+        });
+        request.admitted.catch(() => undefined); // awaited by the interceptor; never an unhandled rejection meanwhile
+        return true;
+      }
+      request.auth = await admitted;
       return true;
     } else {
       request.auth = (await this.credentials.fromSession(request.cookies?.[SESSION_COOKIE])) ?? undefined;

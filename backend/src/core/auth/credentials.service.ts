@@ -36,6 +36,8 @@ interface ActiveKey {
   lastUsedAt: number | null;
   /** The pending (or last) last_used_at write, which every request awaits: the first use is visible at once. */
   touch: Promise<void>;
+  /** Its last request on this instance was refused, or took the bucket's last token. */
+  throttled: boolean;
 }
 
 /** A bearer key that passed, with its bucket's answer (the guard answers 429 when not allowed). */
@@ -73,11 +75,24 @@ export class CredentialsService {
     this.keys = new VerifiedCache({ ttlMs: config.credentialCacheTtlMs, maxEntries: KEY_CACHE_SIZE });
   }
 
-  /** 401 (invalid, revoked, expired), else the key's context and a token taken from its bucket. */
-  async fromApiKey(rawKey: string): Promise<ApiKeyAdmission> {
-    if (!API_KEY_PATTERN.test(rawKey)) throw problems.invalidApiKey();
+  /**
+   * `admission`: 401 (invalid, revoked, expired), else the key's context and a token taken from its
+   * bucket. `cached`, meanwhile: the context of the key's copy in this instance's cache, not yet
+   * confirmed; work that only reads may start on it while the round trip to Redis confirms it, and
+   * must be thrown away unless `admission` resolves. Null when there is no usable copy, or when the
+   * key's last request here was refused or took its bucket's last token (a throttled caller makes
+   * no work start early).
+   */
+  admitApiKey(rawKey: string): { cached: AuthContext | null; admission: Promise<ApiKeyAdmission> } {
+    if (!API_KEY_PATTERN.test(rawKey)) return { cached: null, admission: Promise.reject(problems.invalidApiKey()) };
     const keyHash = sha256(rawKey);
     const cacheKey = keyHash.toString('latin1');
+    const copy = this.keys.enabled ? this.keys.get(cacheKey)?.value : undefined;
+    const usable = copy && !copy.throttled && (copy.expiresAt === null || copy.expiresAt > Date.now());
+    return { cached: usable ? copy.auth : null, admission: this.admit(keyHash, cacheKey) };
+  }
+
+  private async admit(keyHash: Buffer, cacheKey: string): Promise<ApiKeyAdmission> {
     for (let attempt = 0; attempt < CACHE_ATTEMPTS && this.keys.enabled; attempt++) {
       const entry = this.keys.get(cacheKey) ?? (await this.loadKey(keyHash, cacheKey));
       const key = entry.value;
@@ -94,6 +109,7 @@ export class CredentialsService {
         this.keys.delete(cacheKey);
         continue;
       }
+      key.throttled = !decision.allowed || decision.remaining < 1;
       await this.touchIfDue(key);
       return { auth: key.auth, decision };
     }
@@ -147,6 +163,7 @@ export class CredentialsService {
       expiresAt: key.expires_at?.getTime() ?? null,
       lastUsedAt: key.last_used_at?.getTime() ?? null,
       touch: Promise.resolve(),
+      throttled: false,
     };
   }
 

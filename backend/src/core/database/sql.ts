@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Query } from 'pg';
-import type { Pool, PoolClient, QueryResult } from 'pg';
+import type { CustomTypesConfig, Pool, PoolClient, QueryResult } from 'pg';
 import { DataSource } from 'typeorm';
 
 /** A statement of a hot path, prepared once per connection under its name (ARCHITECTURE "Hot paths"). */
@@ -25,7 +25,8 @@ export interface SqlTransaction {
 /**
  * Ingest and delivery bookkeeping run straight on the pg pool that TypeORM manages, as named
  * prepared statements: PostgreSQL parses and plans each once per connection, and no TypeORM query
- * runner is built per call. Everything else keeps using TypeORM.
+ * runner is built per call. The event list and export read through it too (plain statements: their
+ * SQL varies with the filters). Everything else keeps using TypeORM.
  */
 @Injectable()
 export class HotSql {
@@ -38,6 +39,15 @@ export class HotSql {
 
   async run<T>(statement: Statement, values: unknown[]): Promise<T[]> {
     const result = await this.pool.query({ name: statement.name, text: statement.text, values });
+    return result.rows as T[];
+  }
+
+  /**
+   * Plain SQL (parsed and planned for its values, as any unnamed statement), its rows; `types`
+   * replaces pg's type parsers for this query only.
+   */
+  async query<T>(text: string, values: unknown[], types?: CustomTypesConfig): Promise<T[]> {
+    const result = await this.pool.query({ text, values, types });
     return result.rows as T[];
   }
 

@@ -12,9 +12,9 @@ export interface TimeCursor {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Opaque keyset cursor over (timestamp desc, id desc). */
-export function encodeCursor(cursor: TimeCursor): string {
-  return Buffer.from(`${cursor.at.toISOString()}|${cursor.id}`).toString('base64url');
+/** Opaque keyset cursor over (timestamp desc, id desc); `at` as `toISOString()` writes it. */
+export function encodeCursor(at: string, id: string): string {
+  return Buffer.from(`${at}|${id}`).toString('base64url');
 }
 
 export function decodeCursor(raw: string): TimeCursor {

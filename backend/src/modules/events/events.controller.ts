@@ -3,8 +3,12 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { Auth, Authenticated } from '../../core/auth/authenticated.decorator';
 import { SCOPES } from '../../core/auth/scopes';
+import { registerQueryFastPath } from '../../core/http/validation';
 import { EventDetailResponseDto, EventListResponseDto, ListEventsQueryDto } from './dto/event.dto';
+import { acceptListEventsQuery } from './dto/list-events-query.fast-path';
 import { EventsService } from './events.service';
+
+registerQueryFastPath(ListEventsQueryDto, acceptListEventsQuery);
 
 @ApiTags('events')
 @Controller('api/events')
@@ -12,7 +16,7 @@ export class EventsController {
   constructor(private readonly events: EventsService) {}
 
   @Get()
-  @Authenticated({ scope: SCOPES.EventsRead })
+  @Authenticated({ scope: SCOPES.EventsRead, speculative: true })
   @ApiOkResponse({ type: EventListResponseDto })
   @ApiOperation({ operationId: 'listEvents', summary: 'List event metadata, newest first, keyset-paged' })
   list(@Auth() auth: AuthContext, @Query() query: ListEventsQueryDto): Promise<EventListResponseDto> {
@@ -20,7 +24,7 @@ export class EventsController {
   }
 
   @Get(':eventId')
-  @Authenticated({ scope: SCOPES.EventsRead })
+  @Authenticated({ scope: SCOPES.EventsRead, speculative: true })
   @ApiOkResponse({ type: EventDetailResponseDto })
   @ApiOperation({ operationId: 'getEvent', summary: 'Get one event with its jobs, attempts and dead letters' })
   get(@Auth() auth: AuthContext, @Param('eventId') eventId: string): Promise<EventDetailResponseDto> {

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { HotSql } from '../../core/database/sql';
+import { isoFromTimestamptz, TIMESTAMPTZ_AS_TEXT } from '../../core/database/timestamps';
 import { problems } from '../../core/http/problem';
 import { decodeCursor, encodeCursor, Page, TimeCursor } from '../../core/http/paging';
 import { UUID_PATTERN } from '../../core/http/uuid.pipe';
@@ -32,13 +33,13 @@ export class EventsService {
   async list(auth: AuthContext, query: ListEventsQueryDto): Promise<Page<EventResponseDto>> {
     const limit = query.limit ?? DEFAULT_LIMIT;
     const { text, values } = eventsQuery(auth.organizationId, query, query.cursor ? decodeCursor(query.cursor) : null, limit + 1);
-    const rows = (await this.db.query(text, values)) as EventRow[];
-    const page = rows.slice(0, limit);
-    const last = page[page.length - 1];
-    return {
-      data: page.map(eventResponse),
-      next_cursor: rows.length > limit && last ? encodeCursor({ at: last.received_at, id: last.id }) : null,
-    };
+    // Straight on the pool (no TypeORM query runner), received_at kept as PostgreSQL's text: the
+    // answer wants its RFC 3339 string, which needs no Date in between.
+    const rows = await this.sql.query<EventRow>(text, values, TIMESTAMPTZ_AS_TEXT);
+    const data = new Array<EventResponseDto>(Math.min(rows.length, limit));
+    for (let i = 0; i < data.length; i++) data[i] = eventResponse(rows[i]!);
+    const last = data[data.length - 1];
+    return { data, next_cursor: rows.length > limit && last ? encodeCursor(last.received_at, last.id) : null };
   }
 
   /**
@@ -258,8 +259,8 @@ export function exportPageQuery(organizationId: string, query: ListEventsQueryDt
   };
 }
 
-/** A row of {@link eventsQuery}. */
-export interface EventRow {
+/** A row of {@link eventsQuery}, as {@link EventsService.list} reads it (timestamptz as PostgreSQL's text). */
+interface EventRow {
   id: string;
   project_id: string;
   endpoint_id: string;
@@ -269,7 +270,7 @@ export interface EventRow {
   payload_size_bytes: number;
   content_type: string | null;
   idempotency_key: string | null;
-  received_at: Date;
+  received_at: string;
 }
 
 /** A list row as CONTRACT §4's Event, straight from the row (no entity in between). */
@@ -283,7 +284,7 @@ function eventResponse(row: EventRow): EventResponseDto {
     payload_sha256: row.payload_sha256,
     payload_size_bytes: row.payload_size_bytes,
     content_type: row.content_type,
-    received_at: row.received_at.toISOString(),
+    received_at: isoFromTimestamptz(row.received_at),
     idempotency_key: row.idempotency_key,
   };
 }

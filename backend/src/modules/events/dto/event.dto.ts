@@ -6,12 +6,18 @@ import type { DeliveryAttempt } from '../../deliveries/delivery-attempt.entity';
 import type { DeliveryJob } from '../../deliveries/delivery-job.entity';
 import { EVENT_STATUSES, EventStatus, WebhookEvent } from '../event.entity';
 
-const RFC3339 = { strict: true, strictSeparator: true };
+export const RFC3339 = { strict: true, strictSeparator: true };
 /** A full RFC 3339 date-time: a date alone, or a time without its offset, would be read in server-local time. */
-const RFC3339_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/i;
+export const RFC3339_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/i;
 const rfc3339Message = (field: string) => ({
   message: `${field} must be an RFC 3339 date-time with a time zone, e.g. 2026-11-22T10:15:30.123Z`,
 });
+export const PAYLOAD_HASH = /^[0-9a-fA-F]{64}$/;
+export const RESPONSE_STATUS = /^([1-5]\d\d|[1-5]xx)$/;
+/** `status`: a comma-separated list (a repeated parameter is already a list). */
+export const statusList = (value: unknown): unknown => (typeof value === 'string' ? value.split(',').map((part) => part.trim()) : value);
+/** `limit`: digits become a number; anything else stays for the validator to refuse. */
+export const limitNumber = (value: unknown): unknown => (/^\d+$/.test(String(value)) ? Number(value) : value);
 
 export class ListEventsQueryDto {
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() projectId?: string;
@@ -20,7 +26,7 @@ export class ListEventsQueryDto {
 
   @ApiPropertyOptional({ type: String, description: 'One status or a comma-separated list', example: 'failed,dead_lettered' })
   @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()) : value))
+  @Transform(({ value }) => statusList(value))
   @IsIn(EVENT_STATUSES, { each: true, message: `status must be one or more of ${EVENT_STATUSES.join(', ')}` })
   status?: EventStatus[];
 
@@ -28,12 +34,12 @@ export class ListEventsQueryDto {
 
   @ApiPropertyOptional({ description: '64 hex characters' })
   @IsOptional()
-  @Matches(/^[0-9a-fA-F]{64}$/, { message: 'payloadHash must be 64 hex characters' })
+  @Matches(PAYLOAD_HASH, { message: 'payloadHash must be 64 hex characters' })
   payloadHash?: string;
 
   @ApiPropertyOptional({ description: 'An HTTP status 100-599 or a class 2xx…5xx', example: '5xx' })
   @IsOptional()
-  @Matches(/^([1-5]\d\d|[1-5]xx)$/, { message: 'responseStatus must be a status code 100-599 or a class like 5xx' })
+  @Matches(RESPONSE_STATUS, { message: 'responseStatus must be a status code 100-599 or a class like 5xx' })
   responseStatus?: string;
 
   @ApiPropertyOptional({ format: 'date-time', description: 'inclusive' })
@@ -50,7 +56,7 @@ export class ListEventsQueryDto {
 
   @ApiPropertyOptional({ minimum: 1, maximum: 250, default: 50 })
   @IsOptional()
-  @Transform(({ value }) => (/^\d+$/.test(String(value)) ? Number(value) : value))
+  @Transform(({ value }) => limitNumber(value))
   @IsInt({ message: 'limit must be an integer between 1 and 250' })
   @Min(1, { message: 'limit must be between 1 and 250' })
   @Max(250, { message: 'limit must be between 1 and 250' })
