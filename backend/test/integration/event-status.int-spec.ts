@@ -94,3 +94,30 @@ describe('event_status_from_latest: an event follows the latest job per destinat
     ).toBe('delivered');
   });
 });
+
+describe('record_delivery_attempts: the worker bookkeeping commits asynchronously', () => {
+  let db: Client;
+
+  beforeAll(async () => {
+    db = new Client({ connectionString: process.env.HOOKYARD_TEST_DATABASE_URL });
+    await db.connect();
+  });
+
+  afterAll(async () => {
+    await db.end();
+  });
+
+  const setting = async () => (await db.query<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0].synchronous_commit;
+
+  it('turns synchronous_commit off for its own transaction only', async () => {
+    expect(await setting()).toBe('on');
+    await db.query('BEGIN');
+    await db.query(
+      `SELECT record_delivery_attempts('{}'::uuid[], '{}'::uuid[], '{}'::uuid[], '{}'::uuid[], '{}'::uuid[], '{}'::int[], '{}'::text[],
+                                       '{}'::int[], '{}'::int[], '{}'::text[], '{}'::text[], '{}'::int[], '{}'::uuid[], '{}'::timestamptz[])`,
+    );
+    expect(await setting()).toBe('off');
+    await db.query('COMMIT');
+    expect(await setting()).toBe('on');
+  });
+});

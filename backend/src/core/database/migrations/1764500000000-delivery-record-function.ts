@@ -12,7 +12,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * - `record_delivery_attempts`: locks the events in id order, records the attempts, moves the jobs
  *   on, dead-letters the exhausted ones, then refreshes the statuses. A PL/pgSQL function takes a
  *   new snapshot per statement, so the refresh sees the jobs that another worker committed while
- *   this one waited for the lock, exactly as separate statements in a transaction did.
+ *   this one waited for the lock, exactly as separate statements in a transaction did. Its
+ *   transaction commits asynchronously, like the worker's claim (DeliveryService, CLAIM): losing it
+ *   to a PostgreSQL crash leaves the job open, and it is delivered again.
  *
  * Both PL/pgSQL functions keep their statements' plans for the connection's life, like the named
  * prepared statements of the hot paths, so each statement is shaped to stay on the primary keys
@@ -61,6 +63,7 @@ export class DeliveryRecordFunction1764500000000 implements MigrationInterface {
       ) RETURNS void
       LANGUAGE plpgsql AS $$
       BEGIN
+        PERFORM set_config('synchronous_commit', 'off', true);
         PERFORM 1 FROM events WHERE id = ANY(event_ids) ORDER BY id FOR UPDATE;
         WITH input AS (
           SELECT * FROM unnest(attempt_ids, organization_ids, event_ids, job_ids, destination_ids, attempt_numbers, outcomes,
