@@ -675,6 +675,27 @@ async function main() {
     );
     const overhead = results.map((r) => r.api.p50 - r.sql.p50).sort((x, y) => x - y);
     console.log(`api overhead over bare SQL at p50 (median over the queries): ${fmt(percentile(overhead, 50), 2)} ms`);
+    if (results.length > 0) {
+      // What no HTTP answer here can go below: the api's liveness route (no credentials, no SQL) on
+      // the same connections, against SELECT 1 on the same pg client, alternating as above. A shape
+      // whose bare SQL p99 × 1.5 is under the route's p99 cannot meet the ratio through HTTP at all.
+      const floorMs = [];
+      const selectMs = [];
+      for (let i = 0; i < WARMUP + REQUESTS; i++) {
+        const http = (await getJson(base, '/healthz', {})).ms;
+        const one = (await bareSql(sqlClient, { text: 'SELECT 1', values: [] })).ms;
+        if (i < WARMUP) continue;
+        floorMs.push(http);
+        selectMs.push(one);
+      }
+      const f = stats(floorMs);
+      const one = stats(selectMs);
+      const bound = results.filter((r) => TARGET_RATIO * r.sql.p99 < f.p99).map((r) => r.shape.name);
+      console.log(
+        `floor: GET /healthz p50 ${fmt(f.p50, 2)} / p99 ${fmt(f.p99, 2)} ms against SELECT 1 p50 ${fmt(one.p50, 2)} / p99 ${fmt(one.p99, 2)} ms; ` +
+          `shapes whose ${TARGET_RATIO} × bare SQL p99 is below that p99: ${bound.length ? bound.join(', ') : 'none'}`,
+      );
+    }
 
     // 5. EXPLAIN every shape
     console.log('\nEXPLAIN (ANALYZE, BUFFERS) of every list query (the statement the service sends, same parameters)');
