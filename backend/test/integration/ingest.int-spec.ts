@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import request from 'supertest';
 import { bearer, createDestination, createTenant, ingest, waitForEvent } from '../support/factories';
 import { startReceiver, Receiver } from '../support/receiver';
+import { IngestEndpoint, IngestService } from '../../src/modules/ingest/ingest.service';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const withoutRequestId = (body: Record<string, unknown>) => ({ ...body, request_id: undefined });
@@ -164,6 +165,40 @@ describe('ingest (CONTRACT §3)', () => {
     expect(event.dead_letters).toEqual([
       expect.objectContaining({ reason: 'no_active_destinations', job_id: null, destination_id: null, attempt_count: 0 }),
     ]);
+  });
+
+  it('dead-letters in the statement that stores them the events of a batch whose endpoint has no active destination', async () => {
+    const orphan = await createTenant(api.url);
+    const served = await createTenant(api.url, receiver.url);
+    const endpoints: IngestEndpoint[] = await api.db.query(
+      `SELECT id, organization_id, project_id, enabled, rate_limit_per_second FROM endpoints WHERE id = ANY($1)`,
+      [[orphan.endpoint.id, served.endpoint.id]],
+    );
+    const byId = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
+    // Submitted in one turn of the event loop, so they are stored together (one ingest_store_many).
+    const ingests = api.app.get(IngestService);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        ingests.accept(byId.get(i % 2 ? orphan.endpoint.id : served.endpoint.id)!, Buffer.from(`{"n":${i}}`), {
+          'content-type': 'application/json',
+        }),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 'queued')).toBe(true);
+    // Read at once: no relay tick in between, the storing statement did it.
+    const rows: { endpoint_id: string; status: string; reasons: string[]; jobs: number }[] = await api.db.query(
+      `SELECT e.endpoint_id, e.status,
+              ARRAY(SELECT reason FROM dead_letters d WHERE d.event_id = e.id) AS reasons,
+              (SELECT count(*)::int FROM delivery_jobs j WHERE j.event_id = e.id) AS jobs
+         FROM events e WHERE e.event_id = ANY($1)`,
+      [answers.map((answer) => answer.event_id)],
+    );
+    expect(rows).toHaveLength(10);
+    for (const row of rows) {
+      if (row.endpoint_id === orphan.endpoint.id)
+        expect(row).toMatchObject({ status: 'dead_lettered', reasons: ['no_active_destinations'], jobs: 0 });
+      else expect(row).toMatchObject({ reasons: [], jobs: 1 });
+    }
   });
 
   it('creates one job per active destination only', async () => {

@@ -7,6 +7,7 @@ import { DeliveryJobIndexes1764300000000 } from './migrations/1764300000000-deli
 import { AttemptEventReceivedAt1764400000000 } from './migrations/1764400000000-attempt-event-received-at';
 import { IngestForeignKeys1764420000000 } from './migrations/1764420000000-ingest-foreign-keys';
 import { DeliveryRecordFunction1764500000000 } from './migrations/1764500000000-delivery-record-function';
+import { DeadLetterOrphans1764510000000 } from './migrations/1764510000000-dead-letter-orphans';
 import { SnakeNamingStrategy } from './naming.strategy';
 
 export const MIGRATIONS = [
@@ -17,6 +18,7 @@ export const MIGRATIONS = [
   AttemptEventReceivedAt1764400000000,
   IngestForeignKeys1764420000000,
   DeliveryRecordFunction1764500000000,
+  DeadLetterOrphans1764510000000,
 ];
 
 /** The one set of TypeORM options, shared by Nest and the CLI. Schema changes only through migrations. */

@@ -7,8 +7,6 @@ import { metrics } from '../../core/metrics/metrics';
 import { bullJobId } from '../../core/queue/queue.constants';
 import { DeliveryQueue } from './delivery-queue.service';
 
-/** An event with no job this old had no active destination. */
-const NO_DESTINATION_GRACE_SECONDS = 1;
 const BATCH = 1000;
 
 interface StaleJob {
@@ -53,7 +51,6 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   async tick(): Promise<void> {
     try {
-      await this.deadLetterEventsWithoutDestinations();
       const stale = await this.nextStaleJobs();
       if (stale.length === 0) return;
       // A pending job still waiting in BullMQ is only behind a backlog: replacing it would move it
@@ -94,22 +91,5 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     )) as StaleJob[];
     this.sweep = stale.length === BATCH ? stale[stale.length - 1] : null;
     return stale;
-  }
-
-  /** CONTRACT §4: an accepted event with no active destination becomes dead_lettered within seconds. */
-  private async deadLetterEventsWithoutDestinations(): Promise<void> {
-    await this.db.query(
-      `WITH orphan AS (
-         UPDATE events e SET status = 'dead_lettered', updated_at = now()
-          WHERE e.status = 'queued' AND e.received_at < now() - make_interval(secs => $1)
-            AND NOT EXISTS (SELECT 1 FROM delivery_jobs j WHERE j.event_id = e.id)
-         RETURNING e.id, e.organization_id
-       )
-       INSERT INTO dead_letters (id, organization_id, event_id, job_id, destination_id, reason, error_message, attempt_count, dead_lettered_at)
-       SELECT gen_random_uuid(), organization_id, id, NULL, NULL, 'no_active_destinations',
-              'the endpoint had no active destination when the event arrived', 0, now()
-         FROM orphan`,
-      [NO_DESTINATION_GRACE_SECONDS],
-    );
   }
 }

@@ -67,6 +67,21 @@ const ENDPOINT_CACHE_SIZE = 10_000;
 /** Attempts with the cache before one request falls back to PostgreSQL alone (a change per attempt). */
 const CACHE_ATTEMPTS = 3;
 
+/** SQL: whether the endpoint (an expression of the statement) has an active destination. */
+const hasActiveDestination = (endpoint: string) =>
+  `EXISTS (SELECT 1 FROM destinations d WHERE d.endpoint_id = ${endpoint} AND d.active AND d.deleted_at IS NULL)`;
+
+/**
+ * CONTRACT §4: an event accepted while its endpoint has no active destination is answered `queued`
+ * and dead-lettered (`no_active_destinations`), here at once, in the statement that stores it: the
+ * same snapshot that finds no destination for its jobs. Nothing else ever leaves an event without jobs.
+ */
+const NO_DESTINATION_DEAD_LETTER = `
+    INSERT INTO dead_letters (id, organization_id, event_id, job_id, destination_id, reason, error_message, attempt_count, dead_lettered_at)
+    SELECT gen_random_uuid(), event.organization_id, event.id, NULL, NULL, 'no_active_destinations',
+           'the endpoint had no active destination when the event arrived', 0, now()
+      FROM event WHERE event.status = 'dead_lettered'`;
+
 /**
  * The idempotency claim, the event, its encrypted payload and one job per active destination, in
  * one statement (so one transaction). With an Idempotency-Key, the event is written only if the
@@ -86,12 +101,15 @@ const STORE = statement(
   ), event AS (
     INSERT INTO events (id, organization_id, project_id, endpoint_id, event_id, status, payload_sha256,
                         payload_size_bytes, content_type, idempotency_key, received_at, updated_at)
-    SELECT $1, $2, $3, $4, $5, 'queued', $6, $7, $8, $9, $10, $10
+    SELECT $1, $2, $3, $4, $5,
+           CASE WHEN ${hasActiveDestination('$4')} THEN 'queued' ELSE 'dead_lettered' END,
+           $6, $7, $8, $9, $10, $10
      WHERE $9::text IS NULL OR EXISTS (SELECT 1 FROM claim)
-    RETURNING id
+    RETURNING id, organization_id, status
   ), payload AS (
     INSERT INTO event_payloads (event_id, organization_id, key_id, body_ciphertext, headers_ciphertext)
     SELECT id, $2, $11, $12, $13 FROM event
+  ), orphan AS (${NO_DESTINATION_DEAD_LETTER}
   ), jobs AS (
     INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, created_at, updated_at)
     SELECT gen_random_uuid(), $2, event.id, destination.id, 'pending', 'ingest', $10, $10
@@ -119,14 +137,16 @@ const STORE_MANY = statement(
   ), event AS (
     INSERT INTO events (id, organization_id, project_id, endpoint_id, event_id, status, payload_sha256,
                         payload_size_bytes, content_type, idempotency_key, received_at, updated_at)
-    SELECT id, organization_id, project_id, endpoint_id, event_id, 'queued', payload_sha256,
-           payload_size_bytes, content_type, NULL, received_at, received_at
+    SELECT id, organization_id, project_id, endpoint_id, event_id,
+           CASE WHEN ${hasActiveDestination('input.endpoint_id')} THEN 'queued' ELSE 'dead_lettered' END,
+           payload_sha256, payload_size_bytes, content_type, NULL, received_at, received_at
       FROM input
-    RETURNING id, organization_id, endpoint_id, received_at
+    RETURNING id, organization_id, endpoint_id, status, received_at
   ), payload AS (
     INSERT INTO event_payloads (event_id, organization_id, key_id, body_ciphertext, headers_ciphertext)
     SELECT event.id, event.organization_id, input.key_id, input.body_ciphertext, input.headers_ciphertext
       FROM event JOIN input ON input.id = event.id
+  ), orphan AS (${NO_DESTINATION_DEAD_LETTER}
   )
   INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, created_at, updated_at)
   SELECT gen_random_uuid(), event.organization_id, event.id, destination.id, 'pending', 'ingest', event.received_at, event.received_at
