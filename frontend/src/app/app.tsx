@@ -1,8 +1,14 @@
 import { useEffect } from 'react';
+import type { Session } from '../api/types';
+import { ApiKeysPage } from '../features/api-keys/pages/api-keys-page';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { useSession } from '../features/auth/auth.queries';
+import { EventDetailPage } from '../features/events/pages/event-detail-page';
+import { EventsPage } from '../features/events/pages/events-page';
 import { HomePage } from '../features/home/pages/home-page';
-import { ROUTES, navigate, usePathname, type RoutePath } from './routes';
+import { Link } from '../components/ui/link';
+import { AppLayout } from './app-layout';
+import { ROUTES, matchEventPath, navigate, usePathname, type RoutePath } from './routes';
 
 export function App() {
   const { state, reload, signIn, signUp, signOut } = useSession();
@@ -35,26 +41,30 @@ export function App() {
     case 'signed-out':
       return <LoginPage onSignIn={signIn} onSignUp={signUp} />;
     case 'signed-in':
-      if (pathname === ROUTES.home || pathname === ROUTES.login) {
-        return <HomePage session={state.session} onSignOut={signOut} />;
-      }
       return (
-        <main className="auth-layout">
-          <section className="card auth-card">
-            <h1>Page not found</h1>
-            <p className="muted">There is nothing at {pathname}.</p>
-            <a
-              className="button"
-              href={ROUTES.home}
-              onClick={(event) => {
-                event.preventDefault();
-                navigate(ROUTES.home);
-              }}
-            >
-              Go to the dashboard
-            </a>
-          </section>
-        </main>
+        <AppLayout session={state.session} pathname={pathname} onSignOut={signOut}>
+          <SignedInPage pathname={pathname} session={state.session} />
+        </AppLayout>
       );
   }
+}
+
+function SignedInPage({ pathname, session }: { pathname: string; session: Session }) {
+  if (pathname === ROUTES.home || pathname === ROUTES.login) return <HomePage session={session} />;
+  if (pathname === ROUTES.events) return <EventsPage />;
+  if (pathname === ROUTES.apiKeys) return <ApiKeysPage />;
+  const eventId = matchEventPath(pathname);
+  // `key` gives every event a fresh page state.
+  if (eventId !== null) return <EventDetailPage key={eventId} eventId={eventId} />;
+  return (
+    <section className="card">
+      <h1>Page not found</h1>
+      <p className="muted">There is nothing at {pathname}.</p>
+      <p>
+        <Link className="button" to={ROUTES.home}>
+          Go to the dashboard
+        </Link>
+      </p>
+    </section>
+  );
 }

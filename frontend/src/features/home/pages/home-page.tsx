@@ -1,51 +1,16 @@
-import { useState } from 'react';
 import type { Session } from '../../../api/types';
-import { toApiError } from '../../auth/auth.queries';
+import { ROUTES } from '../../../app/routes';
+import { Link } from '../../../components/ui/link';
 
-interface HomePageProps {
-  session: Session;
-  onSignOut: () => Promise<void>;
-}
-
-export function HomePage({ session, onSignOut }: HomePageProps) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function handleSignOut() {
-    setPending(true);
-    setError(null);
-    try {
-      await onSignOut();
-    } catch (err) {
-      setError(toApiError(err).detail);
-      setPending(false);
-    }
-  }
-
+export function HomePage({ session }: { session: Session }) {
   return (
-    <div className="app-layout">
-      <header className="topbar">
-        <span className="brand">Hookyard</span>
-        <div className="topbar-user">
-          <span className="muted">Signed in as {session.user.email}</span>
-          <button type="button" className="button" onClick={handleSignOut} disabled={pending}>
-            Sign out
-          </button>
-        </div>
-      </header>
-
-      <main className="content">
-        {error && (
-          <p className="alert" role="alert">
-            {error}
-          </p>
-        )}
-        <section className="card" aria-labelledby="org-title">
-          <p className="eyebrow">Organization</p>
-          <h1 id="org-title">{session.organization.name}</h1>
-          <p className="muted">Endpoints, events and deliveries will appear here.</p>
-        </section>
-      </main>
-    </div>
+    <section className="card" aria-labelledby="org-title">
+      <p className="eyebrow">Organization</p>
+      <h1 id="org-title">{session.organization.name}</h1>
+      <p className="muted">
+        Watch incoming webhooks and their deliveries under <Link to={ROUTES.events}>Events</Link>; create keys for the API under{' '}
+        <Link to={ROUTES.apiKeys}>API keys</Link>.
+      </p>
+    </section>
   );
 }
