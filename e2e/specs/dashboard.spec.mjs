@@ -1,0 +1,233 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import { launchBrowser, withPage } from '../support/browser.mjs';
+import { startStack } from '../support/stack.mjs';
+
+/** A webhook destination inside the test process (the e2e stack allows private destinations). */
+async function startReceiver() {
+  const received = [];
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      received.push({ webhookId: request.headers['webhook-id'] });
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/hooks`,
+    received,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+describe('dashboard events and API keys', { timeout: 180_000 }, () => {
+  /** @type {Awaited<ReturnType<typeof startStack>>} */
+  let stack;
+  /** @type {import('playwright-core').Browser} */
+  let browser;
+  /** @type {Awaited<ReturnType<typeof startReceiver>>} */
+  let receiver;
+
+  before(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+    receiver = await startReceiver();
+  });
+
+  after(async () => {
+    await receiver?.close();
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  const apiResponse = (page, path, method = 'GET') =>
+    page.waitForResponse((response) => new URL(response.url()).pathname === path && response.request().method() === method);
+
+  /** Signs up through the form; resolves once the dashboard greets the new user. */
+  async function signUp(page) {
+    const id = randomBytes(4).toString('hex');
+    const email = `e2e-${id}@example.test`;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Create an account', exact: true }).click();
+    await page.getByLabel('Organization name', { exact: true }).fill(`Acme ${id}`);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(`correct horse ${id}`);
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    await page.getByText(`Signed in as ${email}`, { exact: true }).waitFor();
+  }
+
+  /** JSON calls with the browser's session cookie and CSRF token, for the setup the dashboard has no page for yet. */
+  async function sessionApi(page) {
+    const me = await page.request.get('/api/auth/me');
+    assert.equal(me.status(), 200);
+    const { csrf_token: csrfToken } = await me.json();
+    const call = async (method, path, body, expected) => {
+      const response = await page.request.fetch(path, { method, headers: { 'X-CSRF-Token': csrfToken }, data: body });
+      assert.equal(response.status(), expected, `${method} ${path}: ${await response.text()}`);
+      return response.json();
+    };
+    return {
+      get: (path) => call('GET', path, undefined, 200),
+      post: (path, body) => call('POST', path, body, 201),
+      patch: (path, body) => call('PATCH', path, body, 200),
+    };
+  }
+
+  async function ingest(token, body) {
+    const response = await fetch(`${stack.baseUrl}/api/ingest/${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    assert.equal(response.status, 202);
+    return (await response.json()).event_id;
+  }
+
+  it('creates an API key shown once, lists it by prefix and revokes it', async (t) => {
+    await withPage(t, browser, stack, async (page, context) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });
+      await signUp(page);
+
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API keys', exact: true }).click();
+      await page.getByRole('heading', { name: 'API keys', exact: true }).waitFor();
+      assert.equal(new URL(page.url()).pathname, '/api-keys');
+      await page.getByText('No API keys yet.', { exact: true }).waitFor();
+
+      await page.getByLabel('Name', { exact: true }).fill('CI pipeline');
+      await page.getByLabel('events:replay', { exact: true }).check();
+      const create = apiResponse(page, '/api/api-keys', 'POST');
+      await page.getByRole('button', { name: 'Create key', exact: true }).click();
+      const createResponse = await create;
+      assert.equal(createResponse.status(), 201);
+      const created = await createResponse.json();
+      assert.deepEqual(created.scopes.toSorted(), ['events:read', 'events:replay']);
+
+      // Shown once, with the warning and a working copy button.
+      await page.getByText("you won't see it again", { exact: false }).waitFor();
+      const shown = await page.getByLabel('New API key', { exact: true }).inputValue();
+      assert.equal(shown, created.key);
+      assert.match(shown, /^hyk_/);
+      await page.getByRole('button', { name: 'Copy', exact: true }).click();
+      await page.getByText('Copied to the clipboard.', { exact: true }).waitFor();
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), created.key);
+
+      // The key works on the API.
+      const withKey = await fetch(`${stack.baseUrl}/api/events`, { headers: { Authorization: `Bearer ${created.key}` } });
+      assert.equal(withKey.status, 200);
+
+      // Once dismissed, and after a reload, only the prefix is left.
+      await page.getByRole('button', { name: 'I have copied it', exact: true }).click();
+      const keys = page.getByRole('table', { name: 'API keys' });
+      const row = keys.getByRole('row').filter({ hasText: 'CI pipeline' });
+      await row.getByText(`${created.prefix}…`, { exact: true }).waitFor();
+      await page.reload();
+      await row.getByText(`${created.prefix}…`, { exact: true }).waitFor();
+      await row.getByText('active', { exact: true }).waitFor();
+      assert.ok(!(await page.content()).includes(created.key), 'the raw key is nowhere on the page');
+
+      // Revoke, confirming the browser's dialog.
+      page.once('dialog', (dialog) => void dialog.accept());
+      const revoke = apiResponse(page, `/api/api-keys/${created.id}/revoke`, 'POST');
+      await row.getByRole('button', { name: 'Revoke CI pipeline', exact: true }).click();
+      assert.equal((await revoke).status(), 200);
+      await row.getByText('revoked', { exact: true }).waitFor();
+      assert.equal(await row.getByRole('button', { name: 'Revoke CI pipeline' }).count(), 0);
+
+      const revoked = await fetch(`${stack.baseUrl}/api/events`, { headers: { Authorization: `Bearer ${created.key}` } });
+      assert.equal(revoked.status, 401);
+      assert.equal((await revoked.json()).code, 'api_key_revoked');
+    });
+  });
+
+  it('lists an ingested event, opens its deliveries, replays it and shows a refusal', async (t) => {
+    await withPage(t, browser, stack, async (page) => {
+      await signUp(page);
+      const api = await sessionApi(page);
+      const project = (await api.get('/api/projects')).data[0];
+      const endpoint = await api.post('/api/endpoints', { project_id: project.id, name: 'Orders' });
+      const destination = await api.post(`/api/endpoints/${endpoint.id}/destinations`, { name: 'Receiver', url: receiver.url });
+      const eventId = await ingest(endpoint.token, { type: 'order.created' });
+
+      // The list: the event with its endpoint's name.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events', exact: true }).click();
+      await page.getByRole('heading', { name: 'Events', exact: true }).waitFor();
+      const events = page.getByRole('table');
+      const row = events.getByRole('row').filter({ hasText: eventId });
+      await row.getByRole('link', { name: eventId, exact: true }).waitFor();
+      await row.getByText('Orders', { exact: true }).waitFor();
+
+      // Filters: a status it does not have hides it, a search for its id finds it.
+      await page.getByLabel('Status', { exact: true }).selectOption('archived');
+      await page.getByText('No events match these filters.', { exact: true }).waitFor();
+      await page.getByLabel('Status', { exact: true }).selectOption('');
+      await page.getByLabel('Search', { exact: true }).fill(eventId.slice(0, 20));
+      const search = apiResponse(page, '/api/events');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      assert.equal(new URL((await search).url()).searchParams.get('search'), eventId.slice(0, 20));
+      await row.getByRole('link', { name: eventId, exact: true }).click();
+
+      // The detail: delivered to the receiver, with its attempt.
+      assert.equal(new URL(page.url()).pathname, `/events/${eventId}`);
+      await page.getByRole('heading', { name: eventId, exact: true }).waitFor();
+      const attempts = page.getByRole('table', { name: 'Delivery attempts' });
+      const firstAttempt = attempts.getByRole('row').nth(1);
+      await firstAttempt.getByText('success', { exact: true }).waitFor({ timeout: 30_000 });
+      await firstAttempt.getByRole('cell', { name: '200', exact: true }).waitFor();
+      await firstAttempt.getByText(/^\d+ ms$/).waitFor();
+      await page.getByText('delivered', { exact: true }).waitFor();
+      assert.ok(
+        receiver.received.some((request) => request.webhookId === eventId),
+        'the receiver got the event',
+      );
+
+      // Replay: a second job (trigger replay) and a second successful attempt.
+      await page.getByRole('button', { name: 'Replay', exact: true }).click();
+      await page.getByRole('status').getByText('Replay queued to 1 destination.', { exact: true }).waitFor();
+      const jobs = page.getByRole('table', { name: 'Delivery jobs' });
+      await jobs.getByRole('cell', { name: 'replay', exact: true }).waitFor();
+      await attempts.getByRole('row').nth(2).getByText('success', { exact: true }).waitFor({ timeout: 30_000 });
+
+      // Nothing failed, so nothing to retry.
+      await page.getByRole('button', { name: 'Retry failed deliveries', exact: true }).click();
+      await page.getByRole('status').getByText('No delivery needed a retry.', { exact: true }).waitFor();
+
+      // With the destination disabled, replay is refused and the problem's detail is shown.
+      await api.patch(`/api/destinations/${destination.id}`, { active: false });
+      const replay = apiResponse(page, `/api/events/${eventId}/replay`, 'POST');
+      await page.getByRole('button', { name: 'Replay', exact: true }).click();
+      const refused = await replay;
+      assert.equal(refused.status(), 409);
+      const problem = await refused.json();
+      assert.equal(problem.code, 'no_active_destinations');
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      assert.equal((await alert.textContent())?.trim(), problem.detail);
+    });
+  });
+
+  it('pages through events with Load more', async (t) => {
+    await withPage(t, browser, stack, async (page) => {
+      await signUp(page);
+      const api = await sessionApi(page);
+      const project = (await api.get('/api/projects')).data[0];
+      const endpoint = await api.post('/api/endpoints', { project_id: project.id, name: 'Bulk' });
+      const ids = [];
+      for (let i = 0; i < 51; i += 1) ids.push(await ingest(endpoint.token, { n: i }));
+
+      await page.goto('/events');
+      const rows = page.getByRole('table').getByRole('row');
+      // Newest first: the last one ingested heads the first page, the first one waits for page two.
+      await rows.nth(1).getByRole('link', { name: ids[50], exact: true }).waitFor();
+      assert.equal(await rows.count(), 1 + 50);
+      assert.equal(await page.getByRole('link', { name: ids[0], exact: true }).count(), 0);
+
+      await page.getByRole('button', { name: 'Load more', exact: true }).click();
+      await page.getByRole('link', { name: ids[0], exact: true }).waitFor();
+      assert.equal(await rows.count(), 1 + 51);
+      assert.equal(await page.getByRole('button', { name: 'Load more' }).count(), 0);
+    });
+  });
+});
