@@ -16,9 +16,7 @@ import { QueueName } from './queue.constants';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
         prefix: config.redisPrefix,
-        // Commands issued in one tick (the moveToFinished of the deliveries that one micro-batch
-        // recorded together, mostly) go to Redis as one write instead of one each.
-        connection: { ...redisOptions(config.redisUrl), enableAutoPipelining: true },
+        connection: redisOptions(config.redisUrl),
       }),
     }),
     BullModule.registerQueue({
