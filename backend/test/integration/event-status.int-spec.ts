@@ -2,19 +2,19 @@ import { Client } from 'pg';
 
 type Latest = [status: string, trigger: string];
 
+let db: Client;
+
+beforeAll(async () => {
+  db = new Client({ connectionString: process.env.HOOKYARD_TEST_DATABASE_URL });
+  await db.connect();
+});
+
+afterAll(async () => {
+  await db.end();
+});
+
 /** CONTRACT §4's status rule, as the SQL function that every writer of jobs applies. */
 describe('event_status_from_latest: an event follows the latest job per destination', () => {
-  let db: Client;
-
-  beforeAll(async () => {
-    db = new Client({ connectionString: process.env.HOOKYARD_TEST_DATABASE_URL });
-    await db.connect();
-  });
-
-  afterAll(async () => {
-    await db.end();
-  });
-
   async function statusOf(latest: Latest[]): Promise<string | null> {
     const replays = latest.filter(([, trigger]) => trigger === 'replay');
     const { rows } = await db.query<{ status: string | null }>(`SELECT event_status_from_latest($1::text[], $2::text[]) AS status`, [
@@ -96,17 +96,6 @@ describe('event_status_from_latest: an event follows the latest job per destinat
 });
 
 describe('record_delivery_attempts: the worker bookkeeping commits asynchronously', () => {
-  let db: Client;
-
-  beforeAll(async () => {
-    db = new Client({ connectionString: process.env.HOOKYARD_TEST_DATABASE_URL });
-    await db.connect();
-  });
-
-  afterAll(async () => {
-    await db.end();
-  });
-
   const setting = async () => (await db.query<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0].synchronous_commit;
 
   it('turns synchronous_commit off for its own transaction only', async () => {
