@@ -6,6 +6,7 @@
 // (c) steady: R events/s for S seconds through the real ingest route (api + worker), latency
 //     ingest → received measured at the sink.
 import { Queue } from 'bullmq';
+import { createRequire } from 'node:module';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createHash, randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
@@ -54,6 +55,8 @@ const { values: args } = parseArgs({
     profile: { type: 'boolean', default: false },
   },
 });
+/** The app's own BullMQ job options, from the backend build under test. */
+const { DELIVERY_JOB_OPTIONS } = createRequire(import.meta.url)(join(DIST, 'core/queue/queue.constants.js'));
 const EXTRA_ENV = Object.fromEntries(args.env.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
 const EVENTS = Number(args.events);
 const RATE = Number(args.rate);
@@ -148,7 +151,7 @@ async function enqueueBurst(run, tenant, jobIds) {
   const queue = new Queue('deliveries', {
     prefix: run.redisPrefix,
     connection: { host: url.hostname, port: Number(url.port || 6379), db: Number(url.pathname.slice(1) || 0) },
-    defaultJobOptions: { removeOnComplete: { count: 1000 }, removeOnFail: { count: 1000 }, attempts: 1 },
+    defaultJobOptions: { ...DELIVERY_JOB_OPTIONS },
   });
   try {
     for (let start = 0; start < jobIds.length; start += 1000) {

@@ -3,7 +3,7 @@ import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { redisOptions } from './redis';
-import { QueueName } from './queue.constants';
+import { DELIVERY_JOB_OPTIONS, QueueName } from './queue.constants';
 
 /**
  * The `deliveries` queue. The producer side fails fast when Redis is down (no offline queue):
@@ -21,7 +21,7 @@ import { QueueName } from './queue.constants';
     }),
     BullModule.registerQueue({
       name: QueueName.Deliveries,
-      defaultJobOptions: { removeOnComplete: { count: 1000 }, removeOnFail: { count: 1000 }, attempts: 1 },
+      defaultJobOptions: DELIVERY_JOB_OPTIONS,
     }),
   ],
   exports: [BullModule],

@@ -12,7 +12,7 @@ import { payloadAad } from '../events/payload';
 import { DeliveryQueue } from './delivery-queue.service';
 import { refreshEventStatuses } from './event-status';
 import { MicroBatch } from './micro-batch';
-import { signWebhook } from './signature';
+import { SigningKeyCache, signWebhook } from './signature';
 import { AttemptOutcome, USER_AGENT, WebhookSender } from './webhook-sender';
 
 const JITTER = 0.2;
@@ -109,6 +109,7 @@ export class DeliveryService {
   private readonly claims = new MicroBatch<string, ClaimedJob | null>((ids) => this.claimMany(ids), BATCH);
   /** Answers each record with the error that kept it from being written, or null. */
   private readonly records = new MicroBatch<AttemptRecord, Error | null>((records) => this.recordMany(records), BATCH);
+  private readonly signingKeys = new SigningKeyCache();
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -150,16 +151,18 @@ export class DeliveryService {
     const sealed = (blob: Buffer) => ({ keyId: job.payload_key_id!, blob });
     const body = this.keyRing.open(sealed(job.body_ciphertext!), aad);
     const forwarded = JSON.parse(this.keyRing.open(sealed(job.headers_ciphertext!), aad).toString('utf8')) as Record<string, string>;
-    const secret = this.keyRing
-      .open({ keyId: job.secret_key_id, blob: job.secret_ciphertext }, secretAad(job.organization_id, job.destination_id))
-      .toString('utf8');
+    const key = this.signingKeys.get(job.destination_id, job.secret_ciphertext, () =>
+      this.keyRing
+        .open({ keyId: job.secret_key_id, blob: job.secret_ciphertext }, secretAad(job.organization_id, job.destination_id))
+        .toString('utf8'),
+    );
     const timestamp = Math.floor(Date.now() / 1000);
     const headers: Record<string, string> = {
       ...withoutStandardWebhookHeaders(forwarded),
       'user-agent': USER_AGENT,
       'webhook-id': job.public_event_id,
       'webhook-timestamp': String(timestamp),
-      'webhook-signature': signWebhook(secret, job.public_event_id, timestamp, body),
+      'webhook-signature': signWebhook(key, job.public_event_id, timestamp, body),
     };
     if (job.content_type) headers['content-type'] = job.content_type;
     return { url: job.url, body, headers, timeoutMs: job.timeout_ms };
