@@ -1,19 +1,17 @@
 // npm run bench:delivery [-- --events 20000 --rate 200 --seconds 30 --steady-warmup 10 --concurrency 50 --destination-concurrency 100]
 //
-// (a) burst: N events with sealed payloads and pending jobs written in SQL, queued in BullMQ as the
-//     app queues them, then the worker (node backend/dist/worker.js) is started and drains them.
+// (a) burst: N events ingested through the api (50 connections) while no worker runs, so their
+//     deliveries wait in BullMQ as the api queued them; then the worker (node backend/dist/worker.js)
+//     is started and drains them.
 // (b) baseline: a bare undici + one-UPDATE loop over N rows to the same sink.
 // (c) steady: R events/s for S seconds through the real ingest route (api + worker), latency
 //     ingest → received measured at the sink.
 import { Queue } from 'bullmq';
-import { createRequire } from 'node:module';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { createHash, randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Pool } from 'undici';
-import { ulid } from 'ulid';
 import {
   BENCH_DIR,
   BenchRun,
@@ -24,9 +22,7 @@ import {
   fmt,
   freePort,
   jsonBody,
-  makeSealer,
   memoryOf,
-  payloadAad,
   percentile,
   seedTenant,
   sleep,
@@ -55,8 +51,6 @@ const { values: args } = parseArgs({
     profile: { type: 'boolean', default: false },
   },
 });
-/** The app's own BullMQ job options, from the backend build under test. */
-const { DELIVERY_JOB_OPTIONS } = createRequire(import.meta.url)(join(DIST, 'core/queue/queue.constants.js'));
 const EXTRA_ENV = Object.fromEntries(args.env.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
 const EVENTS = Number(args.events);
 const RATE = Number(args.rate);
@@ -94,75 +88,36 @@ function perSecond(times) {
   return Array.from(buckets, (count) => count ?? 0);
 }
 
-async function seedBurst(db, tenant, sealer) {
-  const body = (i) => Buffer.from(jsonBody(1024, { seq: i }));
-  const headers = Buffer.from(JSON.stringify({ 'content-type': 'application/json', 'user-agent': 'hookyard-bench' }));
-  const jobIds = [];
-  for (let start = 0; start < EVENTS; start += 1000) {
-    const rows = { id: [], eventId: [], sha: [], size: [], keyId: [], bodyCt: [], headersCt: [], jobId: [] };
-    for (let i = start; i < Math.min(EVENTS, start + 1000); i++) {
-      const id = randomUUID();
-      const plain = body(i);
-      const aad = payloadAad(tenant.organizationId, id);
-      rows.id.push(id);
-      rows.eventId.push(`evt_${ulid()}`);
-      rows.sha.push(createHash('sha256').update(plain).digest('hex'));
-      rows.size.push(plain.length);
-      rows.keyId.push(sealer.keyId);
-      rows.bodyCt.push(sealer.seal(plain, aad));
-      rows.headersCt.push(sealer.seal(headers, aad));
-      rows.jobId.push(randomUUID());
+/**
+ * The burst goes in through the api, as senders would send it (50 connections, as fast as it
+ * answers), while no worker runs: its deliveries wait in BullMQ exactly as the api queued them
+ * (batches of the events each ingest statement stored, lone jobs for lone ingests).
+ */
+async function ingestBurst(run, apiBase, tenant) {
+  const client = new Pool(apiBase, { connections: 50, keepAliveTimeout: 30_000 });
+  const path = `/api/ingest/${tenant.token}`;
+  let next = 0;
+  const refused = [];
+  const sender = async () => {
+    while (next < EVENTS) {
+      const body = jsonBody(1024, { seq: next++ });
+      const response = await client.request({ path, method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const text = await response.body.text();
+      if (response.statusCode !== 202) refused.push(`${response.statusCode} ${text}`);
     }
-    const client = await db.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query(
-        `INSERT INTO events (id, organization_id, project_id, endpoint_id, event_id, status, payload_sha256, payload_size_bytes,
-                             content_type, received_at, updated_at)
-         SELECT id, $2, $3, $4, event_id, 'queued', sha, size, 'application/json', now(), now()
-           FROM unnest($1::uuid[], $5::text[], $6::text[], $7::int[]) AS t(id, event_id, sha, size)`,
-        [rows.id, tenant.organizationId, tenant.projectId, tenant.endpointId, rows.eventId, rows.sha, rows.size],
-      );
-      await client.query(
-        `INSERT INTO event_payloads (event_id, organization_id, key_id, body_ciphertext, headers_ciphertext)
-         SELECT id, $2, key_id, body, headers FROM unnest($1::uuid[], $3::text[], $4::bytea[], $5::bytea[]) AS t(id, key_id, body, headers)`,
-        [rows.id, tenant.organizationId, rows.keyId, rows.bodyCt, rows.headersCt],
-      );
-      await client.query(
-        `INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, created_at, updated_at)
-         SELECT job_id, $2, event_id, $3, 'pending', 'ingest', now(), now() FROM unnest($1::uuid[], $4::uuid[]) AS t(job_id, event_id)`,
-        [rows.jobId, tenant.organizationId, tenant.destinationId, rows.id],
-      );
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-    jobIds.push(...rows.jobId);
+  };
+  try {
+    await Promise.all(Array.from({ length: 50 }, sender));
+  } finally {
+    await client.close();
   }
-  return jobIds;
-}
-
-/** As DeliveryQueue.enqueue does it: queue `deliveries`, job `DeliverEvent`, id `<deliveryJobId>-1`, the queue's default options. */
-async function enqueueBurst(run, tenant, jobIds) {
+  if (refused.length > 0) throw new Error(`${refused.length} ingests refused, first: ${refused[0]}`);
   const url = new URL(run.redisUrl);
   const queue = new Queue('deliveries', {
     prefix: run.redisPrefix,
     connection: { host: url.hostname, port: Number(url.port || 6379), db: Number(url.pathname.slice(1) || 0) },
-    defaultJobOptions: { ...DELIVERY_JOB_OPTIONS },
   });
   try {
-    for (let start = 0; start < jobIds.length; start += 1000) {
-      await queue.addBulk(
-        jobIds.slice(start, start + 1000).map((id) => ({
-          name: 'DeliverEvent',
-          data: { deliveryJobId: id, destinationId: tenant.destinationId },
-          opts: { jobId: `${id}-1` },
-        })),
-      );
-    }
     return await queue.getJobCountByTypes('wait', 'prioritized', 'delayed');
   } finally {
     await queue.close();
@@ -231,13 +186,14 @@ async function main() {
     const tenant = await seedTenant(apiBase, sinkUrl);
 
     // (a) burst
-    const sealer = makeSealer(run.encryptionKeys);
     let t = performance.now();
-    const jobIds = await seedBurst(db, tenant, sealer);
-    const queued = await enqueueBurst(run, tenant, jobIds);
+    const queued = await ingestBurst(run, apiBase, tenant);
+    const [{ pending }] = (await db.query(`SELECT count(*)::int AS pending FROM delivery_jobs WHERE status = 'pending'`)).rows;
     console.log(
-      `burst: ${jobIds.length} events + payloads + pending jobs written, ${queued} BullMQ jobs waiting (${fmt((performance.now() - t) / 1000)} s)`,
+      `burst: ${EVENTS} events ingested through the api with no worker running (${fmt((performance.now() - t) / 1000)} s): ` +
+        `${pending} pending jobs in ${queued} BullMQ jobs`,
     );
+    if (pending !== EVENTS) throw new Error(`expected ${EVENTS} pending delivery jobs, found ${pending}`);
     await sink.reset();
     const worker = startHookyard(
       run,

@@ -1,7 +1,7 @@
 // Shared plumbing of the benchmark commands: a throw-away database and Redis prefix, the built
 // service as child processes, seeding through the HTTP API, sealing like the app, tables, cleanup.
 import { spawn } from 'node:child_process';
-import { createCipheriv, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -229,25 +229,6 @@ export async function seedTenant(base, destinationUrl) {
     apiKey: key,
   };
 }
-
-/** KeyRing.seal of backend/src/core/crypto/key-ring.ts: iv (12) ‖ tag (16) ‖ ciphertext, AES-256-GCM with AAD. */
-export function makeSealer(encryptionKeys) {
-  const [keyId, base64] = encryptionKeys.split(',')[0].split(':');
-  const key = Buffer.from(base64, 'base64');
-  return {
-    keyId,
-    seal(plaintext, aad) {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      cipher.setAAD(Buffer.from(aad));
-      const body = Buffer.concat([cipher.update(plaintext), cipher.final()]);
-      return Buffer.concat([iv, cipher.getAuthTag(), body]);
-    },
-  };
-}
-
-/** backend/src/modules/events/payload.ts */
-export const payloadAad = (organizationId, eventUuid) => `event:${organizationId}:${eventUuid}`;
 
 /** A JSON body of about `size` bytes (a realistic-looking webhook), optionally with extra fields first. */
 export function jsonBody(size = 1024, fields = {}) {

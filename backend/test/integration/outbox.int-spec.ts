@@ -1,9 +1,11 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createTenant, ingest, waitForEvent } from '../support/factories';
 import { PrivateRedis, startPrivateRedis } from '../support/private-redis';
 import { startReceiver, Receiver } from '../support/receiver';
-import { bullJobId } from '../../src/core/queue/queue.constants';
+import { batchJobId, bullJobId, DeliveryJobData, QueueName } from '../../src/core/queue/queue.constants';
 import { DeliveryQueue } from '../../src/modules/deliveries/delivery-queue.service';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -118,21 +120,28 @@ describe('ingests committed together are queued together', () => {
 
   afterAll(() => api.close());
 
-  it('hands every job of 40 concurrent ingests to BullMQ', async () => {
+  it('hands every job of 40 concurrent ingests to BullMQ, on its own or in the batch of its statement', async () => {
     const tenant = await createTenant(api.url, 'http://127.0.0.1:9/never-called');
     const accepted = await Promise.all(
       Array.from({ length: 40 }, (_, i) => ingest(api.url, tenant.endpoint.token, `{"n":${i}}`).expect(202)),
     );
-    const jobs = (await api.db.query(`SELECT j.id FROM delivery_jobs j JOIN events e ON e.id = j.event_id WHERE e.event_id = ANY($1)`, [
-      accepted.map((answer) => answer.body.event_id),
-    ])) as { id: string }[];
+    const jobs = (await api.db.query(
+      `SELECT j.id, j.queue_batch_id FROM delivery_jobs j JOIN events e ON e.id = j.event_id WHERE e.event_id = ANY($1)`,
+      [accepted.map((answer) => answer.body.event_id)],
+    )) as { id: string; queue_batch_id: string | null }[];
     expect(jobs).toHaveLength(40);
-    const ids = jobs.map((job) => bullJobId(job.id, 1));
-    let queued = new Set<string>();
-    for (let i = 0; i < 50 && queued.size < ids.length; i++) {
-      queued = await api.app.get(DeliveryQueue).queued(ids);
-      if (queued.size < ids.length) await new Promise((resolve) => setTimeout(resolve, 20));
+    const queue = api.app.get<Queue<DeliveryJobData>>(getQueueToken(QueueName.Deliveries));
+    const whereQueued = async (job: { id: string; queue_batch_id: string | null }): Promise<boolean> => {
+      if (job.queue_batch_id === null) return (await api.app.get(DeliveryQueue).queued([bullJobId(job.id, 1)])).size === 1;
+      const batch = await queue.getJob(batchJobId(job.queue_batch_id));
+      return !!batch && 'deliveries' in batch.data && batch.data.deliveries.some((delivery) => delivery.deliveryJobId === job.id);
+    };
+    let unqueued = jobs;
+    for (let i = 0; i < 50 && unqueued.length > 0; i++) {
+      const found = await Promise.all(unqueued.map(whereQueued));
+      unqueued = unqueued.filter((_, index) => !found[index]);
+      if (unqueued.length > 0) await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    expect([...queued].sort()).toEqual([...ids].sort());
+    expect(unqueued).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { AttemptEventReceivedAt1764400000000 } from './migrations/1764400000000-
 import { IngestForeignKeys1764420000000 } from './migrations/1764420000000-ingest-foreign-keys';
 import { DeliveryRecordFunction1764500000000 } from './migrations/1764500000000-delivery-record-function';
 import { DeadLetterOrphans1764510000000 } from './migrations/1764510000000-dead-letter-orphans';
+import { DeliveryJobQueueBatch1764600000000 } from './migrations/1764600000000-delivery-job-queue-batch';
 import { SnakeNamingStrategy } from './naming.strategy';
 
 export const MIGRATIONS = [
@@ -19,6 +20,7 @@ export const MIGRATIONS = [
   IngestForeignKeys1764420000000,
   DeliveryRecordFunction1764500000000,
   DeadLetterOrphans1764510000000,
+  DeliveryJobQueueBatch1764600000000,
 ];
 
 /** The one set of TypeORM options, shared by Nest and the CLI. Schema changes only through migrations. */

@@ -3,7 +3,10 @@ export enum QueueName {
 }
 
 export enum JobName {
+  /** One delivery job's attempt: retries, re-queues, replays, lone ingests. */
   DeliverEvent = 'DeliverEvent',
+  /** The first attempts of the delivery jobs that ingest stored in one statement. */
+  DeliverBatch = 'DeliverBatch',
 }
 
 /**
@@ -20,7 +23,23 @@ export interface DeliverEventJobData {
   destinationId: string;
 }
 
+/**
+ * The first attempts of many delivery jobs in one BullMQ job: one fetch and one finish in Redis for
+ * all of them instead of one each. Their rows carry the batch's id (delivery_jobs.queue_batch_id),
+ * which tells the outbox relay where to look for them.
+ */
+export interface DeliverBatchJobData {
+  deliveries: DeliverEventJobData[];
+}
+
+export type DeliveryJobData = DeliverEventJobData | DeliverBatchJobData;
+
 /** BullMQ job id of one attempt: a re-queue of the same attempt is deduplicated by BullMQ. */
 export function bullJobId(deliveryJobId: string, attemptNumber: number): string {
   return `${deliveryJobId}-${attemptNumber}`;
+}
+
+/** BullMQ job id of a batch of first attempts (the queue_batch_id of its delivery jobs). */
+export function batchJobId(queueBatchId: string): string {
+  return `${queueBatchId}-batch`;
 }

@@ -15,6 +15,8 @@ export class DeliveryJob {
   @Column('integer') attemptCount: number;
   @Column('timestamptz', { nullable: true }) nextAttemptAt: Date | null;
   @Column('timestamptz', { nullable: true }) leaseExpiresAt: Date | null;
+  /** The BullMQ batch that carries this job's first attempt (JobName.DeliverBatch); null when queued alone. */
+  @Column('uuid', { nullable: true }) queueBatchId: string | null;
   @Column('timestamptz') createdAt: Date;
   @Column('timestamptz') updatedAt: Date;
 }

@@ -4,7 +4,7 @@ import type Redis from 'ioredis';
 import { Queue } from 'bullmq';
 import { metrics } from '../../core/metrics/metrics';
 import { REDIS_CLIENT } from '../../core/queue/redis.provider';
-import { bullJobId, DeliverEventJobData, JobName, QueueName } from '../../core/queue/queue.constants';
+import { batchJobId, bullJobId, DeliveryJobData, JobName, QueueName } from '../../core/queue/queue.constants';
 import { MicroBatch } from './micro-batch';
 
 export interface QueuedAttempt {
@@ -22,7 +22,7 @@ const ENQUEUE_TIMEOUT_MS = 2000;
  */
 const BATCH = { maxSize: 1000, maxInFlight: 2 };
 
-type BullJob = { name: JobName; data: DeliverEventJobData; opts: { jobId: string; delay?: number } };
+type BullJob = { name: JobName; data: DeliveryJobData; opts: { jobId: string; delay?: number } };
 
 /**
  * Hands committed delivery jobs to BullMQ. Never throws: PostgreSQL is the record, and whatever
@@ -39,7 +39,7 @@ export class DeliveryQueue {
   private readonly batch = new MicroBatch<BullJob[], boolean>((calls) => this.addBatch(calls), BATCH);
 
   constructor(
-    @InjectQueue(QueueName.Deliveries) private readonly queue: Queue<DeliverEventJobData>,
+    @InjectQueue(QueueName.Deliveries) private readonly queue: Queue<DeliveryJobData>,
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
   ) {}
 
@@ -61,6 +61,18 @@ export class DeliveryQueue {
       await Promise.all(jobs.map((job) => this.queue.remove(job.opts.jobId).catch(() => 0)));
       await this.send(jobs);
     });
+  }
+
+  /**
+   * The first attempts of delivery jobs stored in one statement, as one BullMQ job (id from
+   * `queueBatchId`, the batch id written on their rows): the worker fetches and finishes it once for
+   * all of them. Joins the next addBulk like any call; resolves false when it did not reach Redis
+   * (the relay will queue each job on its own).
+   */
+  async enqueueBatch(queueBatchId: string, deliveries: Omit<QueuedAttempt, 'attemptNumber' | 'delayMs'>[]): Promise<boolean> {
+    if (deliveries.length === 0) return true;
+    const data = { deliveries: deliveries.map(({ deliveryJobId, destinationId }) => ({ deliveryJobId, destinationId })) };
+    return this.batch.submit([{ name: JobName.DeliverBatch, data, opts: { jobId: batchJobId(queueBatchId) } }]);
   }
 
   /** One batch: every call's jobs in one addBulk; all of them answered alike. */

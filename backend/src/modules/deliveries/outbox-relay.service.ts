@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { metrics } from '../../core/metrics/metrics';
-import { bullJobId } from '../../core/queue/queue.constants';
+import { batchJobId, bullJobId } from '../../core/queue/queue.constants';
 import { DeliveryQueue } from './delivery-queue.service';
 
 const BATCH = 1000;
@@ -14,6 +14,8 @@ interface StaleJob {
   destination_id: string;
   attempt_count: number;
   status: string;
+  /** The BullMQ batch that carried its first attempt, if it was queued in one. */
+  queue_batch_id: string | null;
   /** updated_at as PostgreSQL writes it: microseconds, which a Date would cut to milliseconds. */
   updated_at: string;
 }
@@ -53,12 +55,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     try {
       const stale = await this.nextStaleJobs();
       if (stale.length === 0) return;
-      // A pending job still waiting in BullMQ is only behind a backlog: replacing it would move it
-      // to the back of the queue and cost Redis work on every tick while the backlog lasts.
-      const stillQueued = await this.queue.queued(
-        stale.filter((job) => job.status === 'pending').map((job) => bullJobId(job.id, job.attempt_count + 1)),
-      );
-      const lost = stale.filter((job) => !stillQueued.has(bullJobId(job.id, job.attempt_count + 1)));
+      // A pending job still waiting in BullMQ (on its own or in its batch) is only behind a backlog:
+      // replacing it would move it to the back of the queue and cost Redis work on every tick while
+      // the backlog lasts.
+      const pending = stale.filter((job) => job.status === 'pending');
+      const stillQueued = await this.queue.queued([...new Set(pending.flatMap(queueEntries))]);
+      const lost = stale.filter((job) => job.status !== 'pending' || !queueEntries(job).some((id) => stillQueued.has(id)));
       if (lost.length === 0) return;
       const queued = await this.queue.enqueue(
         lost.map((job) => ({ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: job.attempt_count + 1 })),
@@ -81,7 +83,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private async nextStaleJobs(): Promise<StaleJob[]> {
     const after = this.sweep ?? { updated_at: '-infinity', id: '00000000-0000-0000-0000-000000000000' };
     const stale = (await this.db.query(
-      `SELECT id, destination_id, attempt_count, status, updated_at::text FROM delivery_jobs
+      `SELECT id, destination_id, attempt_count, status, queue_batch_id, updated_at::text FROM delivery_jobs
         WHERE status IN ('pending', 'retry_scheduled', 'in_progress') AND (updated_at, id) > ($3::timestamptz, $4::uuid)
           AND ((status = 'pending' AND updated_at < now() - make_interval(secs => $1))
                OR (status = 'retry_scheduled' AND next_attempt_at < now() - make_interval(secs => $1))
@@ -92,4 +94,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.sweep = stale.length === BATCH ? stale[stale.length - 1] : null;
     return stale;
   }
+}
+
+/** The BullMQ ids that may hold a job's next attempt: its own, and for a first attempt its batch's. */
+function queueEntries(job: StaleJob): string[] {
+  const own = bullJobId(job.id, job.attempt_count + 1);
+  return job.queue_batch_id && job.attempt_count === 0 ? [own, batchJobId(job.queue_batch_id)] : [own];
 }

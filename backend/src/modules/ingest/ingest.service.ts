@@ -124,7 +124,8 @@ const STORE = statement(
 /**
  * STORE for many ingests without an Idempotency-Key at once: their events, payloads and jobs in one
  * statement, so one transaction and one commit for all of them (each event still whole or absent).
- * One row per job, with its event's id.
+ * One row per job, with its event's id. The jobs are queued together, as one BullMQ job whose id
+ * ($13) each of them keeps in queue_batch_id.
  */
 const STORE_MANY = statement(
   'ingest_store_many',
@@ -148,8 +149,8 @@ const STORE_MANY = statement(
       FROM event JOIN input ON input.id = event.id
   ), orphan AS (${NO_DESTINATION_DEAD_LETTER}
   )
-  INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, created_at, updated_at)
-  SELECT gen_random_uuid(), event.organization_id, event.id, destination.id, 'pending', 'ingest', event.received_at, event.received_at
+  INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, queue_batch_id, created_at, updated_at)
+  SELECT gen_random_uuid(), event.organization_id, event.id, destination.id, 'pending', 'ingest', $13::uuid, event.received_at, event.received_at
     FROM event JOIN destinations destination
       ON destination.endpoint_id = event.endpoint_id AND destination.active AND destination.deleted_at IS NULL
   RETURNING id, event_id, destination_id`,
@@ -172,7 +173,7 @@ interface StoredJob {
   destination_id: string;
 }
 
-/** What the batch answers each ingest: its jobs, or why it was not stored. */
+/** What the batch answers each ingest: its jobs still to queue (none when stored and queued with others), or why it was not stored. */
 type StoreOutcome = { jobs: StoredJob[] } | { error: Error };
 
 const ENDPOINT_BY_TOKEN = statement(
@@ -371,13 +372,19 @@ export class IngestService {
     if (inputs.length > 1) {
       const columns = Array.from({ length: 13 }, (_, index) => inputs.map((input) => input.values[index]));
       columns.splice(8, 1); // the Idempotency-Key, null for all of them
+      const queueBatchId = randomUUID();
+      let rows: (StoredJob & { event_id: string })[] | undefined;
       try {
-        const rows = await this.sql.run<StoredJob & { event_id: string }>(STORE_MANY, columns);
-        const jobs = new Map<string, StoredJob[]>(inputs.map((input) => [input.values[0] as string, []]));
-        for (const row of rows) jobs.get(row.event_id)!.push({ id: row.id, destination_id: row.destination_id });
-        return inputs.map((input) => ({ jobs: jobs.get(input.values[0] as string)! }));
+        rows = await this.sql.run<StoredJob & { event_id: string }>(STORE_MANY, [...columns, queueBatchId]);
       } catch {
         // each on its own below
+      }
+      if (rows) {
+        void this.queue.enqueueBatch(
+          queueBatchId,
+          rows.map((row) => ({ deliveryJobId: row.id, destinationId: row.destination_id })),
+        );
+        return inputs.map(() => ({ jobs: [] }));
       }
     }
     return Promise.all(

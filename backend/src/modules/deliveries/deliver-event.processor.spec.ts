@@ -1,0 +1,71 @@
+import { DelayedError, Job } from 'bullmq';
+import type { AppConfig } from '../../core/config/app-config';
+import { DeliveryJobData } from '../../core/queue/queue.constants';
+import { DeliverEventProcessor } from './deliver-event.processor';
+import type { DeliveryQueue } from './delivery-queue.service';
+import type { DeliveryService } from './delivery.service';
+import type { DestinationSlots } from './destination-slots';
+
+/** The processor with recording stand-ins for what it calls; `full` destinations refuse a slot. */
+function processor(full: string[] = []) {
+  const delivered: string[] = [];
+  const requeued: { deliveryJobId: string; attemptNumber: number; delayMs?: number }[] = [];
+  const deliveries = { deliver: jest.fn(async (id: string) => delivered.push(id) > 0) };
+  const slots = {
+    acquire: jest.fn(async (destinationId: string) => !full.includes(destinationId)),
+    release: jest.fn(async () => undefined),
+  };
+  const queue = { enqueue: jest.fn(async (attempts: typeof requeued) => requeued.push(...attempts) > 0) };
+  const config = { workerConcurrency: 2 } as AppConfig;
+  const subject = new DeliverEventProcessor(
+    deliveries as unknown as DeliveryService,
+    slots as unknown as DestinationSlots,
+    queue as unknown as DeliveryQueue,
+    config,
+  );
+  return { subject, delivered, requeued, slots };
+}
+
+const batch = (...ids: [string, string][]) =>
+  ({
+    id: 'b-batch',
+    data: { deliveries: ids.map(([deliveryJobId, destinationId]) => ({ deliveryJobId, destinationId })) },
+  }) as Job<DeliveryJobData>;
+
+describe('DeliverEventProcessor', () => {
+  it('delivers every job of a batch, and queues on its own (delayed, first attempt) one whose destination is full', async () => {
+    const { subject, delivered, requeued, slots } = processor(['busy']);
+    await subject.process(batch(['j1', 'free'], ['j2', 'busy'], ['j3', 'free']));
+    expect(delivered.sort()).toEqual(['j1', 'j3']);
+    expect(requeued).toEqual([{ deliveryJobId: 'j2', destinationId: 'busy', attemptNumber: 1, delayMs: expect.any(Number) }]);
+    expect(requeued[0].delayMs).toBeGreaterThanOrEqual(250);
+    expect(slots.release).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts nothing once the worker is stopping: a batch goes back to the queue, a lone job is delayed', async () => {
+    const { subject, delivered, requeued } = processor();
+    subject.beforeApplicationShutdown();
+    await subject.process(batch(['j1', 'd'], ['j2', 'd']));
+    expect(delivered).toEqual([]);
+    expect(requeued.map((attempt) => [attempt.deliveryJobId, attempt.attemptNumber])).toEqual([
+      ['j1', 1],
+      ['j2', 1],
+    ]);
+
+    const moveToDelayed = jest.fn(async () => undefined);
+    const lone = { id: 'j3-2', data: { deliveryJobId: 'j3', destinationId: 'd' }, moveToDelayed } as unknown as Job<DeliveryJobData>;
+    await expect(subject.process(lone, 'token')).rejects.toBeInstanceOf(DelayedError);
+    expect(moveToDelayed).toHaveBeenCalledWith(expect.any(Number), 'token');
+    expect(delivered).toEqual([]);
+  });
+
+  it('fails the batch once all are done when one delivery failed, so the relay queues that one again', async () => {
+    const { subject, delivered } = processor();
+    const deliver = (subject as unknown as { deliveries: { deliver: jest.Mock } }).deliveries.deliver;
+    deliver.mockImplementationOnce(async () => {
+      throw new Error('database unavailable');
+    });
+    await expect(subject.process(batch(['j1', 'd'], ['j2', 'd']))).rejects.toThrow('1 of 2 deliveries failed, first: database unavailable');
+    expect(delivered).toEqual(['j2']);
+  });
+});

@@ -1,0 +1,192 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { batchJobId, bullJobId, DeliveryJobData, JobName, QueueName } from '../../src/core/queue/queue.constants';
+import { DeliveryQueue } from '../../src/modules/deliveries/delivery-queue.service';
+import { IngestEndpoint, IngestService } from '../../src/modules/ingest/ingest.service';
+import { createTenant } from '../support/factories';
+import { Receiver, startReceiver } from '../support/receiver';
+import { startTestApp, TestApp } from '../support/test-app';
+
+interface JobRow {
+  id: string;
+  destination_id: string;
+  queue_batch_id: string | null;
+  status: string;
+}
+
+/** `count` ingests submitted in one turn of the event loop: stored together by one ingest_store_many. */
+async function ingestTogether(app: TestApp, endpointId: string, count: number): Promise<string[]> {
+  const [endpoint]: IngestEndpoint[] = await app.db.query(
+    `SELECT id, organization_id, project_id, enabled, rate_limit_per_second FROM endpoints WHERE id = $1`,
+    [endpointId],
+  );
+  const ingests = app.app.get(IngestService);
+  const answers = await Promise.all(
+    Array.from({ length: count }, (_, i) => ingests.accept(endpoint, Buffer.from(`{"n":${i}}`), { 'content-type': 'application/json' })),
+  );
+  return answers.map((answer) => answer.event_id);
+}
+
+async function jobsOf(app: TestApp, eventIds: string[]): Promise<JobRow[]> {
+  return app.db.query(
+    `SELECT j.id, j.destination_id, j.queue_batch_id, j.status FROM delivery_jobs j JOIN events e ON e.id = j.event_id
+      WHERE e.event_id = ANY($1) ORDER BY j.id`,
+    [eventIds],
+  );
+}
+
+async function waitUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  return value;
+}
+
+describe('the jobs one ingest statement stored are queued as one BullMQ job', () => {
+  let api: TestApp;
+
+  beforeAll(async () => {
+    // api only: nothing takes the jobs, so the batch is still waiting in BullMQ when checked
+    api = await startTestApp({}, { worker: false });
+  });
+
+  afterAll(() => api.close());
+
+  it('carries every job of the statement, each row keeping the batch id', async () => {
+    const tenant = await createTenant(api.url, 'http://127.0.0.1:9/never-called');
+    const eventIds = await ingestTogether(api, tenant.endpoint.id, 12);
+    const jobs = await jobsOf(api, eventIds);
+    expect(jobs).toHaveLength(12);
+    const batchIds = new Set(jobs.map((job) => job.queue_batch_id));
+    expect(batchIds.size).toBe(1);
+    const [queueBatchId] = [...batchIds];
+    expect(queueBatchId).toEqual(expect.any(String));
+
+    const queue = api.app.get<Queue<DeliveryJobData>>(getQueueToken(QueueName.Deliveries));
+    const batch = await waitUntil(
+      () => queue.getJob(batchJobId(queueBatchId!)),
+      (job) => job !== undefined,
+    );
+    expect(batch?.name).toBe(JobName.DeliverBatch);
+    const carried = (batch!.data as { deliveries: { deliveryJobId: string; destinationId: string }[] }).deliveries;
+    expect([...carried].sort((a, b) => a.deliveryJobId.localeCompare(b.deliveryJobId))).toEqual(
+      jobs.map((job) => ({ deliveryJobId: job.id, destinationId: job.destination_id })),
+    );
+    // No job of the batch was also queued on its own.
+    expect((await api.app.get(DeliveryQueue).queued(jobs.map((job) => bullJobId(job.id, 1)))).size).toBe(0);
+  });
+});
+
+describe('a batch in the worker', () => {
+  const receivers: Receiver[] = [];
+  const inFlight = { total: 0, most: 0, perDestination: [0, 0], mostPerDestination: [0, 0] };
+  let app: TestApp;
+
+  /** A destination that holds each request 30 ms and counts how many it holds at once, alone and with the other one. */
+  const startCountingReceiver = (index: number) =>
+    startReceiver(() => {
+      inFlight.total++;
+      inFlight.perDestination[index]++;
+      inFlight.most = Math.max(inFlight.most, inFlight.total);
+      inFlight.mostPerDestination[index] = Math.max(inFlight.mostPerDestination[index], inFlight.perDestination[index]);
+      const release = new Promise<void>((resolve) => setTimeout(resolve, 30)).then(() => {
+        inFlight.total--;
+        inFlight.perDestination[index]--;
+      });
+      return { status: 200, release };
+    });
+
+  beforeAll(async () => {
+    receivers.push(await startCountingReceiver(0), await startCountingReceiver(1));
+    app = await startTestApp({ WORKER_CONCURRENCY: '3', DESTINATION_CONCURRENCY: '2' });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await Promise.all(receivers.map((receiver) => receiver.close()));
+  });
+
+  it('delivers each job once, never more at once than WORKER_CONCURRENCY or DESTINATION_CONCURRENCY allow', async () => {
+    const tenants = [await createTenant(app.url, receivers[0].url), await createTenant(app.url, receivers[1].url)];
+    const eventIds = [await ingestTogether(app, tenants[0].endpoint.id, 10), await ingestTogether(app, tenants[1].endpoint.id, 10)];
+    const jobs = await waitUntil(
+      () => jobsOf(app, eventIds.flat()),
+      (rows) => rows.length === 20 && rows.every((job) => job.status === 'succeeded'),
+      20_000,
+    );
+    expect(jobs.map((job) => job.status)).toEqual(Array(20).fill('succeeded'));
+    expect(new Set(jobs.map((job) => job.queue_batch_id)).size).toBe(2);
+    receivers.forEach((receiver, index) => {
+      const delivered = receiver.requests.map((request) => request.headers['webhook-id']);
+      expect([...delivered].sort()).toEqual([...eventIds[index]].sort());
+    });
+    expect(inFlight.mostPerDestination.every((most) => most <= 2)).toBe(true);
+    expect(inFlight.most).toBeLessThanOrEqual(3);
+    expect(inFlight.most).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the outbox relay and batches', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ RELAY_INTERVAL_MS: '100', RELAY_GRACE_MS: '0' });
+  });
+
+  afterAll(() => app.close());
+
+  it('leaves the jobs of a batch still waiting in BullMQ alone, and queues those of a lost batch on their own', async () => {
+    const tenant = await createTenant(app.url, 'http://127.0.0.1:9/never-called');
+    const [endpoint] = await app.db.query(`SELECT organization_id, project_id FROM endpoints WHERE id = $1`, [tenant.endpoint.id]);
+    const destinationId = tenant.destination!.id;
+    const waiting = [randomUUID(), randomUUID(), randomUUID()];
+    const lost = randomUUID();
+    const [waitingBatch, lostBatch] = [randomUUID(), randomUUID()];
+    // The waiting batch is delayed an hour and queued before its rows exist, so no relay tick sees them unqueued.
+    const queue = app.app.get<Queue<DeliveryJobData>>(getQueueToken(QueueName.Deliveries));
+    await queue.add(
+      JobName.DeliverBatch,
+      { deliveries: waiting.map((deliveryJobId) => ({ deliveryJobId, destinationId })) },
+      { jobId: batchJobId(waitingBatch), delay: 3_600_000 },
+    );
+    // Pending past their grace, without payloads: a delivery ends the job `cancelled`.
+    await app.db.query(
+      `WITH job AS (
+         SELECT id, batch, ordinality AS i FROM unnest($5::uuid[], $6::uuid[]) WITH ORDINALITY AS t(id, batch, ordinality)
+       ), event AS (
+         INSERT INTO events (id, organization_id, project_id, endpoint_id, event_id, status, payload_sha256, payload_size_bytes, received_at)
+         SELECT gen_random_uuid(), $1, $2, $3, 'evt_batch_' || job.id, 'queued', repeat('0', 64), 2, now() - interval '1 hour' FROM job
+         RETURNING id, event_id
+       )
+       INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, queue_batch_id, created_at, updated_at)
+       SELECT job.id, $1, event.id, $4, 'pending', 'ingest', job.batch, now() - interval '1 hour', now() - interval '1 hour'
+         FROM event JOIN job ON event.event_id = 'evt_batch_' || job.id`,
+      [
+        endpoint.organization_id,
+        endpoint.project_id,
+        tenant.endpoint.id,
+        destinationId,
+        [...waiting, lost],
+        [...waiting.map(() => waitingBatch), lostBatch],
+      ],
+    );
+
+    const [{ status }] = await waitUntil(
+      () => app.db.query(`SELECT status FROM delivery_jobs WHERE id = $1`, [lost]) as Promise<{ status: string }[]>,
+      ([row]) => row.status !== 'pending',
+    );
+    expect(status).toBe('cancelled');
+    // Several ticks later the waiting batch's jobs are still untouched, and still only in their batch.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const rows = (await app.db.query(
+      `SELECT status, updated_at < now() - interval '59 minutes' AS untouched FROM delivery_jobs WHERE id = ANY($1)`,
+      [waiting],
+    )) as { status: string; untouched: boolean }[];
+    expect(rows).toEqual(waiting.map(() => ({ status: 'pending', untouched: true })));
+    expect((await app.app.get(DeliveryQueue).queued(waiting.map((id) => bullJobId(id, 1)))).size).toBe(0);
+  });
+});
