@@ -103,7 +103,7 @@ interface AttemptRecord {
  * How many claims or records one statement carries at most, and how many such statements run at once:
  * one, so what arrives meanwhile goes in the next. In bench:delivery's burst, one at a time used about
  * 10 % less CPU per delivery than two (PostgreSQL's share most of it), with about 14 rows per
- * statement either way: two backends writing the same pages at once cost more than one writing them.
+ * statement either way (likely less contention between two backends writing the same pages).
  */
 const BATCH = { maxSize: 50, maxInFlight: 1 };
 
