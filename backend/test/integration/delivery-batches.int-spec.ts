@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { batchJobId, bullJobId, DeliveryJobData, JobName, QueueName } from '../../src/core/queue/queue.constants';
 import { DeliveryQueue } from '../../src/modules/deliveries/delivery-queue.service';
 import { IngestEndpoint, IngestService } from '../../src/modules/ingest/ingest.service';
-import { createTenant } from '../support/factories';
+import { createTenant, ingest } from '../support/factories';
 import { Receiver, startReceiver } from '../support/receiver';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -78,6 +78,31 @@ describe('the jobs one ingest statement stored are queued as one BullMQ job', ()
     );
     // No job of the batch was also queued on its own.
     expect((await api.app.get(DeliveryQueue).queued(jobs.map((job) => bullJobId(job.id, 1)))).size).toBe(0);
+  });
+
+  it('hands every job of 40 concurrent ingests to BullMQ, on its own or in the batch of its statement', async () => {
+    const tenant = await createTenant(api.url, 'http://127.0.0.1:9/never-called');
+    const accepted = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => ingest(api.url, tenant.endpoint.token, `{"n":${i}}`).expect(202)),
+    );
+    const jobs = (await api.db.query(
+      `SELECT j.id, j.queue_batch_id FROM delivery_jobs j JOIN events e ON e.id = j.event_id WHERE e.event_id = ANY($1)`,
+      [accepted.map((answer) => answer.body.event_id)],
+    )) as { id: string; queue_batch_id: string | null }[];
+    expect(jobs).toHaveLength(40);
+    const queue = api.app.get<Queue<DeliveryJobData>>(getQueueToken(QueueName.Deliveries));
+    const whereQueued = async (job: { id: string; queue_batch_id: string | null }): Promise<boolean> => {
+      if (job.queue_batch_id === null) return (await api.app.get(DeliveryQueue).queued([bullJobId(job.id, 1)])).size === 1;
+      const batch = await queue.getJob(batchJobId(job.queue_batch_id));
+      return !!batch && 'deliveries' in batch.data && batch.data.deliveries.some((delivery) => delivery.deliveryJobId === job.id);
+    };
+    let unqueued = jobs;
+    for (let i = 0; i < 50 && unqueued.length > 0; i++) {
+      const found = await Promise.all(unqueued.map(whereQueued));
+      unqueued = unqueued.filter((_, index) => !found[index]);
+      if (unqueued.length > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(unqueued).toEqual([]);
   });
 });
 
