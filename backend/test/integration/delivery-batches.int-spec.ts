@@ -1,10 +1,9 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { randomUUID } from 'node:crypto';
 import { batchJobId, bullJobId, DeliveryJobData, JobName, QueueName } from '../../src/core/queue/queue.constants';
 import { DeliveryQueue } from '../../src/modules/deliveries/delivery-queue.service';
 import { IngestEndpoint, IngestService } from '../../src/modules/ingest/ingest.service';
-import { createTenant, ingest } from '../support/factories';
+import { createTenant, ingest, pollUntil } from '../support/factories';
 import { Receiver, startReceiver } from '../support/receiver';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -36,16 +35,6 @@ async function jobsOf(app: TestApp, eventIds: string[]): Promise<JobRow[]> {
   );
 }
 
-async function waitUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await read();
-  }
-  return value;
-}
-
 describe('the jobs one ingest statement stored are queued as one BullMQ job', () => {
   let api: TestApp;
 
@@ -67,7 +56,7 @@ describe('the jobs one ingest statement stored are queued as one BullMQ job', ()
     expect(queueBatchId).toEqual(expect.any(String));
 
     const queue = api.app.get<Queue<DeliveryJobData>>(getQueueToken(QueueName.Deliveries));
-    const batch = await waitUntil(
+    const batch = await pollUntil(
       () => queue.getJob(batchJobId(queueBatchId!)),
       (job) => job !== undefined,
     );
@@ -138,7 +127,7 @@ describe('a batch in the worker', () => {
   it('delivers each job once, never more at once than WORKER_CONCURRENCY or DESTINATION_CONCURRENCY allow', async () => {
     const tenants = [await createTenant(app.url, receivers[0].url), await createTenant(app.url, receivers[1].url)];
     const eventIds = [await ingestTogether(app, tenants[0].endpoint.id, 10), await ingestTogether(app, tenants[1].endpoint.id, 10)];
-    const jobs = await waitUntil(
+    const jobs = await pollUntil(
       () => jobsOf(app, eventIds.flat()),
       (rows) => rows.length === 20 && rows.every((job) => job.status === 'succeeded'),
       20_000,
@@ -152,66 +141,5 @@ describe('a batch in the worker', () => {
     expect(inFlight.mostPerDestination.every((most) => most <= 2)).toBe(true);
     expect(inFlight.most).toBeLessThanOrEqual(3);
     expect(inFlight.most).toBeGreaterThanOrEqual(2);
-  });
-});
-
-describe('the outbox relay and batches', () => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    app = await startTestApp({ RELAY_INTERVAL_MS: '100', RELAY_GRACE_MS: '0' });
-  });
-
-  afterAll(() => app.close());
-
-  it('leaves the jobs of a batch still waiting in BullMQ alone, and queues those of a lost batch on their own', async () => {
-    const tenant = await createTenant(app.url, 'http://127.0.0.1:9/never-called');
-    const [endpoint] = await app.db.query(`SELECT organization_id, project_id FROM endpoints WHERE id = $1`, [tenant.endpoint.id]);
-    const destinationId = tenant.destination!.id;
-    const waiting = [randomUUID(), randomUUID(), randomUUID()];
-    const lost = randomUUID();
-    const [waitingBatch, lostBatch] = [randomUUID(), randomUUID()];
-    // The waiting batch is delayed an hour and queued before its rows exist, so no relay tick sees them unqueued.
-    const queue = app.app.get<Queue<DeliveryJobData>>(getQueueToken(QueueName.Deliveries));
-    await queue.add(
-      JobName.DeliverBatch,
-      { deliveries: waiting.map((deliveryJobId) => ({ deliveryJobId, destinationId })) },
-      { jobId: batchJobId(waitingBatch), delay: 3_600_000 },
-    );
-    // Pending past their grace, without payloads: a delivery ends the job `cancelled`.
-    await app.db.query(
-      `WITH job AS (
-         SELECT id, batch, ordinality AS i FROM unnest($5::uuid[], $6::uuid[]) WITH ORDINALITY AS t(id, batch, ordinality)
-       ), event AS (
-         INSERT INTO events (id, organization_id, project_id, endpoint_id, event_id, status, payload_sha256, payload_size_bytes, received_at)
-         SELECT gen_random_uuid(), $1, $2, $3, 'evt_batch_' || job.id, 'queued', repeat('0', 64), 2, now() - interval '1 hour' FROM job
-         RETURNING id, event_id
-       )
-       INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, queue_batch_id, created_at, updated_at)
-       SELECT job.id, $1, event.id, $4, 'pending', 'ingest', job.batch, now() - interval '1 hour', now() - interval '1 hour'
-         FROM event JOIN job ON event.event_id = 'evt_batch_' || job.id`,
-      [
-        endpoint.organization_id,
-        endpoint.project_id,
-        tenant.endpoint.id,
-        destinationId,
-        [...waiting, lost],
-        [...waiting.map(() => waitingBatch), lostBatch],
-      ],
-    );
-
-    const [{ status }] = await waitUntil(
-      () => app.db.query(`SELECT status FROM delivery_jobs WHERE id = $1`, [lost]) as Promise<{ status: string }[]>,
-      ([row]) => row.status !== 'pending' && row.status !== 'in_progress',
-    );
-    expect(status).toBe('cancelled');
-    // Several ticks later the waiting batch's jobs are still untouched, and still only in their batch.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const rows = (await app.db.query(
-      `SELECT status, updated_at < now() - interval '59 minutes' AS untouched FROM delivery_jobs WHERE id = ANY($1)`,
-      [waiting],
-    )) as { status: string; untouched: boolean }[];
-    expect(rows).toEqual(waiting.map(() => ({ status: 'pending', untouched: true })));
-    expect((await app.app.get(DeliveryQueue).queued(waiting.map((id) => bullJobId(id, 1)))).size).toBe(0);
   });
 });

@@ -1,8 +1,11 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { createTenant, ingest, waitForEvent } from '../support/factories';
+import { createTenant, ingest, pollUntil, waitForEvent } from '../support/factories';
 import { PrivateRedis, startPrivateRedis } from '../support/private-redis';
 import { startReceiver, Receiver } from '../support/receiver';
+import { batchJobId, bullJobId, DeliveryJobData, JobName, QueueName } from '../../src/core/queue/queue.constants';
 import { DeliveryQueue } from '../../src/modules/deliveries/delivery-queue.service';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -52,7 +55,7 @@ describe('nothing accepted is lost when Redis is down (outbox relay)', () => {
   });
 });
 
-describe('the relay sweeps a backlog longer than one slice', () => {
+describe('the relay re-queues what is lost and leaves what is waiting', () => {
   let api: TestApp;
 
   beforeAll(async () => {
@@ -104,5 +107,56 @@ describe('the relay sweeps a backlog longer than one slice', () => {
       [waiting, before.map((job) => job.updated_at)],
     )) as { n: number }[];
     expect(untouched[0].n).toBe(1000);
+  });
+
+  it('leaves the jobs of a batch still waiting in BullMQ alone, and queues those of a lost batch on their own', async () => {
+    const tenant = await createTenant(api.url, 'http://127.0.0.1:9/never-called');
+    const [endpoint] = await api.db.query(`SELECT organization_id, project_id FROM endpoints WHERE id = $1`, [tenant.endpoint.id]);
+    const destinationId = tenant.destination!.id;
+    const waiting = [randomUUID(), randomUUID(), randomUUID()];
+    const lost = randomUUID();
+    const [waitingBatch, lostBatch] = [randomUUID(), randomUUID()];
+    // The waiting batch is delayed an hour and queued before its rows exist, so no relay tick sees them unqueued.
+    const queue = api.app.get<Queue<DeliveryJobData>>(getQueueToken(QueueName.Deliveries));
+    await queue.add(
+      JobName.DeliverBatch,
+      { deliveries: waiting.map((deliveryJobId) => ({ deliveryJobId, destinationId })) },
+      { jobId: batchJobId(waitingBatch), delay: 3_600_000 },
+    );
+    // Pending past their grace, without payloads: a delivery ends the job `cancelled`.
+    await api.db.query(
+      `WITH job AS (
+         SELECT id, batch, ordinality AS i FROM unnest($5::uuid[], $6::uuid[]) WITH ORDINALITY AS t(id, batch, ordinality)
+       ), event AS (
+         INSERT INTO events (id, organization_id, project_id, endpoint_id, event_id, status, payload_sha256, payload_size_bytes, received_at)
+         SELECT gen_random_uuid(), $1, $2, $3, 'evt_batch_' || job.id, 'queued', repeat('0', 64), 2, now() - interval '1 hour' FROM job
+         RETURNING id, event_id
+       )
+       INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, queue_batch_id, created_at, updated_at)
+       SELECT job.id, $1, event.id, $4, 'pending', 'ingest', job.batch, now() - interval '1 hour', now() - interval '1 hour'
+         FROM event JOIN job ON event.event_id = 'evt_batch_' || job.id`,
+      [
+        endpoint.organization_id,
+        endpoint.project_id,
+        tenant.endpoint.id,
+        destinationId,
+        [...waiting, lost],
+        [...waiting.map(() => waitingBatch), lostBatch],
+      ],
+    );
+
+    const [{ status }] = await pollUntil(
+      () => api.db.query(`SELECT status FROM delivery_jobs WHERE id = $1`, [lost]) as Promise<{ status: string }[]>,
+      ([row]) => row.status !== 'pending' && row.status !== 'in_progress',
+    );
+    expect(status).toBe('cancelled');
+    // Several ticks later the waiting batch's jobs are still untouched, and still only in their batch.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const rows = (await api.db.query(
+      `SELECT status, updated_at < now() - interval '59 minutes' AS untouched FROM delivery_jobs WHERE id = ANY($1)`,
+      [waiting],
+    )) as { status: string; untouched: boolean }[];
+    expect(rows).toEqual(waiting.map(() => ({ status: 'pending', untouched: true })));
+    expect((await api.app.get(DeliveryQueue).queued(waiting.map((id) => bullJobId(id, 1)))).size).toBe(0);
   });
 });

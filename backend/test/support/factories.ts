@@ -134,3 +134,14 @@ export interface EventDetail {
     attempt_count: number;
   }[];
 }
+
+/** Reads until `done` holds or `timeoutMs` passes; the last value read either way. */
+export async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  return value;
+}
