@@ -1,4 +1,4 @@
-// npm run bench:query [-- --events 1000000 --requests 200 --warmup 20 --depth 200 --budget 60 --keep]
+// npm run bench:query [-- --events 1000000 --requests 1000 --warmup 20 --warmup-rounds 200 --depth 200 --budget 60 --keep]
 //                      [-- --reuse hookyard_bench_… --only 'search' --no-export | --export-only] [-- --profile]
 //
 // GET /api/events (CONTRACT §4) on a throw-away database seeded in SQL with a million events:
@@ -14,6 +14,18 @@
 // runs (a fresh seed, every query, the export) when reporting figures.
 // --profile runs the api under `node --cpu-prof` and prints its top self time over the measured
 // list requests (the profiler's overhead is in that run's figures: do not quote them as latencies).
+// --node-options='<flags>' starts the api with those V8/Node flags (e.g. --trace-gc, or GC sizing to
+// compare; its log is in the run's log directory).
+//
+// Latency: each measured api request is paired with one bare SQL request, the two in random order,
+// one at a time: noise of the shared machine (another process, a stolen CPU) lands on both sides
+// alike, and neither always runs right after the other (e.g. while the api finishes its previous
+// answer). p99 is the nearest-rank 99th percentile of --requests samples per side (default 1000:
+// the 10th worst; with 200 it was the 3rd worst, and two runs disagreed by 2× on the same shape).
+// Before any shape is measured, --warmup-rounds rounds of one pair per shape warm both sides up
+// (the api's JIT: a freshly started api's p99 stays 2–3× its steady value for its first few
+// thousand requests, which a long-running instance never shows), then each shape gets --warmup
+// more pairs of its own. The api's CPU per request (user + system, /proc) is printed per shape.
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -44,8 +56,9 @@ import {
 const { values: args } = parseArgs({
   options: {
     events: { type: 'string', default: '1000000' },
-    requests: { type: 'string', default: '200' },
+    requests: { type: 'string', default: '1000' },
     warmup: { type: 'string', default: '20' },
+    'warmup-rounds': { type: 'string', default: '200' },
     depth: { type: 'string', default: '200' },
     budget: { type: 'string', default: '60' },
     keep: { type: 'boolean', default: false },
@@ -54,12 +67,14 @@ const { values: args } = parseArgs({
     'no-export': { type: 'boolean', default: false },
     'export-only': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
+    'node-options': { type: 'string', default: '' },
   },
 });
 const EVENTS = Math.max(10_000, Number(args.events));
 const SMALL_EVENTS = Math.max(1_000, Math.round(EVENTS / 20));
 const REQUESTS = Math.max(200, Number(args.requests));
 const WARMUP = Math.max(1, Number(args.warmup));
+const WARMUP_ROUNDS = Math.max(0, Number(args['warmup-rounds']));
 const DEPTH = Math.max(1, Number(args.depth));
 // Seconds one query shape may take (warm-up and measured requests, both sides): a pathological plan
 // (seconds a request) is reported with the samples it got instead of stalling the run for an hour.
@@ -351,6 +366,16 @@ async function bareSql(client, sql) {
   return { ms, rows: result.rows };
 }
 
+/** One api request and one bare SQL request, one after the other in random order: their times in ms. */
+async function paired(viaApi, viaSql) {
+  if (Math.random() < 0.5) {
+    const api = await viaApi();
+    return { api, sql: await viaSql() };
+  }
+  const sql = await viaSql();
+  return { api: await viaApi(), sql };
+}
+
 const qs = (params) => {
   const search = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined));
   const text = search.toString();
@@ -374,6 +399,13 @@ function decodeCursor(raw) {
 function sqlFor(builder, organizationId, params) {
   const after = params.cursor ? decodeCursor(params.cursor) : null;
   return builder.build(organizationId, serviceQuery(params), after, (params.limit ? Number(params.limit) : LIMIT) + 1);
+}
+
+/** User + system CPU time a process has used so far, in ms (clock-tick resolution: 10 ms). */
+function processCpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function stats(samples) {
@@ -538,7 +570,7 @@ async function main() {
         API_RATE_BURST: '10000000',
         LOG_LEVEL: 'info',
       },
-      args.profile ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [],
+      [...(args.profile ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : []), ...args['node-options'].split(/\s+/).filter(Boolean)],
     );
     const base = `http://127.0.0.1:${port}`;
     await waitForHttp(`${base}/healthz`, api, 60_000);
@@ -596,16 +628,17 @@ async function main() {
     }
     const measured = listing ? shapes.filter((shape) => !ONLY || ONLY.test(shape.name)) : [];
 
-    // 3. Latency: api and bare SQL alternately, one request at a time, after a warm-up.
+    // 3. Latency: api and bare SQL in pairs (random order within each), one request at a time, after a warm-up.
     const sqlClient = new pg.Client({ connectionString: run.databaseUrl, application_name: 'hookyard-bench-bare' });
     await sqlClient.connect();
     builder = await loadQueryBuilder(run.databaseUrl);
     console.log(`bare SQL: the service's own statement and parameters, from ${builder.source}; sent through one pg.Client`);
     console.log(
-      `\nfirst pages (limit ${LIMIT}): ${WARMUP} warm-up + ${REQUESTS} measured requests per query, api and bare SQL alternating, one at a time`,
+      `\nfirst pages (limit ${LIMIT}): ${WARMUP} warm-up + ${REQUESTS} measured requests per query, api and bare SQL paired (random order within a pair), one at a time`,
     );
     const results = [];
     const measuredWindow = [Infinity, -Infinity]; // µs on the monotonic clock the profile uses
+    const timed = [];
     for (const shape of measured) {
       const path = `/api/events${qs(shape.params)}`;
       const sql = sqlFor(builder, ids.big, shape.params);
@@ -621,25 +654,45 @@ async function main() {
         broken = true;
         console.error(`MISMATCH ${shape.name}: the api and the bare SQL returned different pages`);
       }
-      const deadline = Date.now() + BUDGET_S * 1000;
-      for (let i = 0; i < WARMUP && Date.now() < deadline; i++) {
-        await getJson(base, path, bearer);
-        await bareSql(sqlClient, sql);
+      timed.push({
+        shape,
+        path,
+        sql,
+        rows: viaApi.data.length,
+        viaApiMs: async () => (await getJson(base, path, bearer)).ms,
+        viaSqlMs: async () => (await bareSql(sqlClient, sql)).ms,
+      });
+    }
+    if (timed.length > 0 && WARMUP_ROUNDS > 0) {
+      const warmStarted = Date.now();
+      const warmDeadline = warmStarted + BUDGET_S * 1000;
+      let rounds = 0;
+      for (; rounds < WARMUP_ROUNDS && Date.now() < warmDeadline; rounds++) {
+        for (const t of timed) await paired(t.viaApiMs, t.viaSqlMs);
       }
+      console.log(`warm-up: ${rounds} rounds of one api/SQL pair per query in ${fmt((Date.now() - warmStarted) / 1000)} s`);
+    }
+    for (const { shape, path, sql, rows, viaApiMs, viaSqlMs } of timed) {
+      const deadline = Date.now() + BUDGET_S * 1000;
+      for (let i = 0; i < WARMUP && Date.now() < deadline; i++) await paired(viaApiMs, viaSqlMs);
       const apiMs = [];
       const sqlMs = [];
       measuredWindow[0] = Math.min(measuredWindow[0], Number(process.hrtime.bigint() / 1000n));
+      const cpuBefore = processCpuMs(api.pid);
       for (let i = 0; i < REQUESTS && (i < 5 || Date.now() < deadline); i++) {
-        apiMs.push((await getJson(base, path, bearer)).ms);
-        sqlMs.push((await bareSql(sqlClient, sql)).ms);
+        const pair = await paired(viaApiMs, viaSqlMs);
+        apiMs.push(pair.api);
+        sqlMs.push(pair.sql);
       }
+      const cpuUs = ((processCpuMs(api.pid) - cpuBefore) * 1000) / apiMs.length;
       measuredWindow[1] = Number(process.hrtime.bigint() / 1000n);
       const a = stats(apiMs);
       const s = stats(sqlMs);
-      results.push({ shape, rows: viaApi.data.length, n: apiMs.length, api: a, sql: s, path, statement: sql });
+      results.push({ shape, rows, n: apiMs.length, api: a, sql: s, cpuUs, path, statement: sql });
       process.stdout.write(
         `  ${shape.name}: api p50 ${fmt(a.p50)} / p99 ${fmt(a.p99)} ms, SQL p50 ${fmt(s.p50)} / p99 ${fmt(s.p99)} ms, ` +
-          `${viaApi.data.length} rows${apiMs.length < REQUESTS ? `, only ${apiMs.length} requests within the ${BUDGET_S} s budget` : ''}\n`,
+          `api CPU ${fmt(cpuUs, 0)} µs a request, ` +
+          `${rows} rows${apiMs.length < REQUESTS ? `, only ${apiMs.length} requests within the ${BUDGET_S} s budget` : ''}\n`,
       );
     }
     console.log(
@@ -655,6 +708,7 @@ async function main() {
           'hookyard p99',
           'bare SQL p50',
           'bare SQL p99',
+          'api CPU µs/req',
           'p99 ratio',
           `p99<=${TARGET_P99_MS}`,
           `ratio<=${TARGET_RATIO}`,
@@ -667,6 +721,7 @@ async function main() {
           fmt(r.api.p99, 2),
           fmt(r.sql.p50, 2),
           fmt(r.sql.p99, 2),
+          fmt(r.cpuUs, 0),
           fmt(r.api.p99 / r.sql.p99, 2),
           verdict(r.api.p99 <= TARGET_P99_MS),
           verdict(r.api.p99 <= TARGET_RATIO * r.sql.p99),
@@ -676,14 +731,20 @@ async function main() {
     const overhead = results.map((r) => r.api.p50 - r.sql.p50).sort((x, y) => x - y);
     console.log(`api overhead over bare SQL at p50 (median over the queries): ${fmt(percentile(overhead, 50), 2)} ms`);
     if (results.length > 0) {
+      const cpu = results.map((r) => r.cpuUs).sort((x, y) => x - y);
+      console.log(`api CPU per request (user + system, median over the queries): ${fmt(percentile(cpu, 50), 0)} µs`);
+    }
+    if (results.length > 0) {
       // What no HTTP answer here can go below: the api's liveness route (no credentials, no SQL) on
-      // the same connections, against SELECT 1 on the same pg client, alternating as above. A shape
+      // the same connections, against SELECT 1 on the same pg client, paired as above. A shape
       // whose bare SQL p99 × 1.5 is under the route's p99 cannot meet the ratio through HTTP at all.
       const floorMs = [];
       const selectMs = [];
       for (let i = 0; i < WARMUP + REQUESTS; i++) {
-        const http = (await getJson(base, '/healthz', {})).ms;
-        const one = (await bareSql(sqlClient, { text: 'SELECT 1', values: [] })).ms;
+        const { api: http, sql: one } = await paired(
+          async () => (await getJson(base, '/healthz', {})).ms,
+          async () => (await bareSql(sqlClient, { text: 'SELECT 1', values: [] })).ms,
+        );
         if (i < WARMUP) continue;
         floorMs.push(http);
         selectMs.push(one);

@@ -4,6 +4,16 @@ import { bearer, createApiKey, createDestination, createEndpoint, ingest, signup
 import { expectProblem, expectStandardHeaders, expectValidationProblem } from '../support/problem';
 import { Receiver, startReceiver } from '../support/receiver';
 import { startTestApp, TestApp } from '../support/test-app';
+import { DeadLetter } from '../../src/modules/deliveries/dead-letter.entity';
+import { DeliveryAttempt } from '../../src/modules/deliveries/delivery-attempt.entity';
+import { DeliveryJob } from '../../src/modules/deliveries/delivery-job.entity';
+import {
+  DeadLetterResponseDto,
+  DeliveryAttemptResponseDto,
+  DeliveryJobResponseDto,
+  EventResponseDto,
+} from '../../src/modules/events/dto/event.dto';
+import { WebhookEvent } from '../../src/modules/events/event.entity';
 
 interface Listed {
   id: string;
@@ -286,6 +296,34 @@ describe('GET /api/events filters (CONTRACT §4)', () => {
     expectProblem(await get(randomUUID()), 404, 'not_found');
     expectProblem(await get(`evt_${'0'.repeat(26)}`), 404, 'not_found');
     expectProblem(await get(events[1].event_id, stranger), 404, 'not_found');
+  });
+
+  it('answers one event with its jobs, attempts and dead letters as the entities map to them, field order included', async () => {
+    const kinds = { jobs: 0, attempts: 0, deadLetters: 0 };
+    for (const event of events) {
+      const res = await request(api.url).get(`/api/events/${event.event_id}`).set(bearer(key)).expect(200);
+      const scope = { eventId: event.id };
+      const entity = await api.db.getRepository(WebhookEvent).findOneByOrFail({ id: event.id });
+      const jobs = await api.db.getRepository(DeliveryJob).find({ where: scope, order: { createdAt: 'ASC', id: 'ASC' } });
+      const attempts = await api.db
+        .getRepository(DeliveryAttempt)
+        .find({ where: scope, order: { createdAt: 'ASC', attemptNumber: 'ASC' } });
+      const deadLetters = await api.db.getRepository(DeadLetter).find({ where: scope, order: { deadLetteredAt: 'ASC' } });
+      const expected = {
+        ...EventResponseDto.from(entity),
+        delivery_jobs: jobs.map(DeliveryJobResponseDto.from),
+        delivery_attempts: attempts.map(DeliveryAttemptResponseDto.from),
+        dead_letters: deadLetters.map(DeadLetterResponseDto.from),
+      };
+      expect(res.text).toBe(JSON.stringify(expected));
+      kinds.jobs += jobs.length;
+      kinds.attempts += attempts.length;
+      kinds.deadLetters += deadLetters.length;
+    }
+    // the fixture has every kind of row, nulls included (the retry's next_attempt_at, the dead letter's job)
+    expect(kinds.jobs).toBeGreaterThan(0);
+    expect(kinds.attempts).toBeGreaterThan(0);
+    expect(kinds.deadLetters).toBeGreaterThan(0);
   });
 
   it('answers errors of this route as problem JSON with the request id', async () => {

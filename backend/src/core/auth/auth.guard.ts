@@ -49,13 +49,13 @@ export class AuthGuard implements CanActivate {
         return auth;
       });
       if (requirement.speculative && cached && SAFE_METHODS.has(request.method) && cached.scopes.includes(requirement.scope)) {
-        // The route starts on the cached copy; AdmissionInterceptor holds its answer until Redis confirms it.
+        // The route starts on the cached copy; holdAnswersUntilAdmitted holds its answer until Redis confirms it.
         request.auth = cached;
         request.admitted = admitted.then((auth) => {
           // A key's organization never changes; were it ever to, this answer must not go out.
           if (auth.organizationId !== cached.organizationId) throw new Error('API key changed organization while admitted');
         });
-        request.admitted.catch(() => undefined); // awaited by the interceptor; never an unhandled rejection meanwhile
+        request.admitted.catch(() => undefined); // awaited before the answer goes out; never an unhandled rejection meanwhile
         return true;
       }
       request.auth = await admitted;

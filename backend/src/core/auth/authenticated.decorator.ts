@@ -1,8 +1,7 @@
-import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseInterceptors } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth, ApiExtension } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth-context';
-import { AdmissionInterceptor } from './admission.interceptor';
 import type { Scope } from './scopes';
 
 export const AUTH_METADATA = 'hookyard:auth';
@@ -17,14 +16,14 @@ export type AuthRequirement = { public: true } | { session: true } | { scope: Sc
  * `speculative: true`, for a GET route that only reads: with a bearer key this instance holds in
  * its cache, the route's validation and handler start at once, while the key's confirmation and
  * rate limit (one Redis round trip) are still on their way; nothing is answered before they
- * settle, and when they refuse, their 401/403/429 is the answer and the handler's work is dropped.
+ * settle, and when they refuse, their 401/403/429 is the answer and the handler's work is dropped
+ * (the guard leaves the pending admission on the request; `holdAnswersUntilAdmitted` holds the answer).
  * Only the latency changes: the answer, errors and their precedence are those of the plain route.
  */
 export function Authenticated(requirement: AuthRequirement): MethodDecorator & ClassDecorator {
   const decorators: Array<ClassDecorator | MethodDecorator> = [SetMetadata(AUTH_METADATA, requirement)];
   if ('scope' in requirement) {
     decorators.push(ApiBearerAuth('bearer'), ApiCookieAuth('session'), ApiExtension('x-required-scope', requirement.scope));
-    if (requirement.speculative) decorators.push(UseInterceptors(AdmissionInterceptor));
   } else if ('session' in requirement) {
     decorators.push(ApiCookieAuth('session'));
   }

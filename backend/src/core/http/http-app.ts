@@ -6,6 +6,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { holdAnswersUntilAdmitted } from '../auth/admission';
 import type { AppConfig } from '../config/app-config';
 import { logLevels } from '../config/log-levels';
 import { metrics } from '../metrics/metrics';
@@ -49,6 +50,7 @@ export async function createHttpApp(module: DynamicModule, config: AppConfig): P
     reply.header('x-request-id', request.id);
     reply.header('hookyard-version', API_VERSION);
   });
+  holdAnswersUntilAdmitted(fastify);
   fastify.route({
     method: ['GET', 'PUT', 'PATCH', 'DELETE'],
     url: '/api/ingest/:endpointToken',

@@ -7,9 +7,6 @@ import { isoFromTimestamptz, TIMESTAMPTZ_AS_TEXT } from '../../core/database/tim
 import { problems } from '../../core/http/problem';
 import { decodeCursor, encodeCursor, Page, TimeCursor } from '../../core/http/paging';
 import { UUID_PATTERN } from '../../core/http/uuid.pipe';
-import { DeadLetter } from '../deliveries/dead-letter.entity';
-import { DeliveryAttempt } from '../deliveries/delivery-attempt.entity';
-import { DeliveryJob } from '../deliveries/delivery-job.entity';
 import {
   DeadLetterResponseDto,
   DeliveryAttemptResponseDto,
@@ -74,29 +71,54 @@ export class EventsService {
 
   /** By internal UUID or `evt_` id; another organization's event is a plain 404. */
   async findEvent(auth: AuthContext, eventId: string): Promise<WebhookEvent> {
-    const repository = this.db.getRepository(WebhookEvent);
-    let event: WebhookEvent | null = null;
-    if (UUID_PATTERN.test(eventId)) event = await repository.findOneBy({ id: eventId.toLowerCase(), organizationId: auth.organizationId });
-    else if (EVENT_ID_PATTERN.test(eventId))
-      event = await repository.findOneBy({ eventId: `evt_${eventId.slice(4).toUpperCase()}`, organizationId: auth.organizationId });
-    else throw problems.validation([{ field: 'eventId', message: 'must be a UUID or an evt_ identifier' }]);
+    const { column, value } = eventLookup(eventId);
+    const organizationId = auth.organizationId;
+    const event = await this.db
+      .getRepository(WebhookEvent)
+      .findOneBy(column === 'id' ? { id: value, organizationId } : { eventId: value, organizationId });
     if (!event) throw problems.notFound('event');
     return event;
   }
 
+  /**
+   * GET /api/events/{eventId}: the event, then its jobs, attempts and dead letters in parallel,
+   * straight on the pool as the list reads (no TypeORM query runner or entity per row, timestamps
+   * from PostgreSQL's text): the same answer `findEvent` and the entities' `from` mappings give.
+   */
   async detail(auth: AuthContext, eventId: string): Promise<EventDetailResponseDto> {
-    const event = await this.findEvent(auth, eventId);
-    const scope = { eventId: event.id, organizationId: auth.organizationId };
+    const { column, value } = eventLookup(eventId);
+    const [event] = await this.sql.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events e WHERE e.organization_id = $1 AND e.${column} = $2`,
+      [auth.organizationId, value],
+      TIMESTAMPTZ_AS_TEXT,
+    );
+    if (!event) throw problems.notFound('event');
+    const scope = [event.id, auth.organizationId];
     const [jobs, attempts, deadLetters] = await Promise.all([
-      this.db.getRepository(DeliveryJob).find({ where: scope, order: { createdAt: 'ASC', id: 'ASC' } }),
-      this.db.getRepository(DeliveryAttempt).find({ where: scope, order: { createdAt: 'ASC', attemptNumber: 'ASC' } }),
-      this.db.getRepository(DeadLetter).find({ where: scope, order: { deadLetteredAt: 'ASC' } }),
+      this.sql.query<JobRow>(
+        `SELECT id, destination_id, status, trigger, attempt_count, next_attempt_at, created_at, updated_at FROM delivery_jobs
+          WHERE event_id = $1 AND organization_id = $2 ORDER BY created_at ASC, id ASC`,
+        scope,
+        TIMESTAMPTZ_AS_TEXT,
+      ),
+      this.sql.query<AttemptRow>(
+        `SELECT id, event_id, job_id, destination_id, attempt_number, status, response_status, duration_ms, error_message, created_at
+           FROM delivery_attempts WHERE event_id = $1 AND organization_id = $2 ORDER BY created_at ASC, attempt_number ASC`,
+        scope,
+        TIMESTAMPTZ_AS_TEXT,
+      ),
+      this.sql.query<DeadLetterRow>(
+        `SELECT job_id, destination_id, reason, error_message, attempt_count, dead_lettered_at FROM dead_letters
+          WHERE event_id = $1 AND organization_id = $2 ORDER BY dead_lettered_at ASC`,
+        scope,
+        TIMESTAMPTZ_AS_TEXT,
+      ),
     ]);
     return {
-      ...EventResponseDto.from(event),
-      delivery_jobs: jobs.map(DeliveryJobResponseDto.from),
-      delivery_attempts: attempts.map(DeliveryAttemptResponseDto.from),
-      dead_letters: deadLetters.map(DeadLetterResponseDto.from),
+      ...eventResponse(event),
+      delivery_jobs: jobs.map(jobResponse),
+      delivery_attempts: attempts.map(attemptResponse),
+      dead_letters: deadLetters.map(deadLetterResponse),
     };
   }
 }
@@ -286,6 +308,92 @@ function eventResponse(row: EventRow): EventResponseDto {
     content_type: row.content_type,
     received_at: isoFromTimestamptz(row.received_at),
     idempotency_key: row.idempotency_key,
+  };
+}
+
+/**
+ * The column an `{eventId}` path parameter (any case) names and the value stored there: a UUID is
+ * the `id`, lowercase; an `evt_` id the `event_id`, its ULID uppercase. Anything else is a 400.
+ */
+function eventLookup(eventId: string): { column: 'id' | 'event_id'; value: string } {
+  if (UUID_PATTERN.test(eventId)) return { column: 'id', value: eventId.toLowerCase() };
+  if (EVENT_ID_PATTERN.test(eventId)) return { column: 'event_id', value: `evt_${eventId.slice(4).toUpperCase()}` };
+  throw problems.validation([{ field: 'eventId', message: 'must be a UUID or an evt_ identifier' }]);
+}
+
+/** Rows of the detail's lists, as {@link EventsService.detail} reads them (timestamptz as PostgreSQL's text). */
+interface JobRow {
+  id: string;
+  destination_id: string;
+  status: string;
+  trigger: string;
+  attempt_count: number;
+  next_attempt_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface AttemptRow {
+  id: string;
+  event_id: string;
+  job_id: string;
+  destination_id: string;
+  attempt_number: number;
+  status: string;
+  response_status: number | null;
+  duration_ms: number;
+  error_message: string | null;
+  created_at: string;
+}
+
+interface DeadLetterRow {
+  job_id: string | null;
+  destination_id: string | null;
+  reason: string;
+  error_message: string | null;
+  attempt_count: number;
+  dead_lettered_at: string;
+}
+
+/** {@link DeliveryJobResponseDto.from}, straight from the row. */
+function jobResponse(row: JobRow): DeliveryJobResponseDto {
+  return {
+    id: row.id,
+    destination_id: row.destination_id,
+    status: row.status,
+    trigger: row.trigger,
+    attempt_count: row.attempt_count,
+    next_attempt_at: row.next_attempt_at === null ? null : isoFromTimestamptz(row.next_attempt_at),
+    created_at: isoFromTimestamptz(row.created_at),
+    updated_at: isoFromTimestamptz(row.updated_at),
+  };
+}
+
+/** {@link DeliveryAttemptResponseDto.from}, straight from the row. */
+function attemptResponse(row: AttemptRow): DeliveryAttemptResponseDto {
+  return {
+    id: row.id,
+    event_id: row.event_id,
+    job_id: row.job_id,
+    destination_id: row.destination_id,
+    attempt_number: row.attempt_number,
+    status: row.status,
+    response_status: row.response_status,
+    duration_ms: row.duration_ms,
+    error_message: row.error_message,
+    created_at: isoFromTimestamptz(row.created_at),
+  };
+}
+
+/** {@link DeadLetterResponseDto.from}, straight from the row. */
+function deadLetterResponse(row: DeadLetterRow): DeadLetterResponseDto {
+  return {
+    job_id: row.job_id,
+    destination_id: row.destination_id,
+    reason: row.reason,
+    error_message: row.error_message,
+    attempt_count: row.attempt_count,
+    dead_lettered_at: isoFromTimestamptz(row.dead_lettered_at),
   };
 }
 
