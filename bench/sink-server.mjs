@@ -45,6 +45,8 @@ process.on('message', (message) => {
   if (message.cmd === 'reset') {
     reset();
     process.send({ cmd: 'reset', ok: true });
+  } else if (message.cmd === 'count') {
+    process.send({ cmd: 'count', received: state.received });
   } else if (message.cmd === 'stats') {
     process.send({
       cmd: 'stats',
