@@ -124,8 +124,8 @@ const STORE = statement(
 /**
  * STORE for many ingests without an Idempotency-Key at once: their events, payloads and jobs in one
  * statement, so one transaction and one commit for all of them (each event still whole or absent).
- * One row per job, with its event's id. The jobs are queued together, as one BullMQ job whose id
- * ($13) each of them keeps in queue_batch_id.
+ * One row per job. The jobs are queued together, as one BullMQ job whose id ($13) each of them
+ * keeps in queue_batch_id.
  */
 const STORE_MANY = statement(
   'ingest_store_many',
@@ -153,7 +153,7 @@ const STORE_MANY = statement(
   SELECT gen_random_uuid(), event.organization_id, event.id, destination.id, 'pending', 'ingest', $13::uuid, event.received_at, event.received_at
     FROM event JOIN destinations destination
       ON destination.endpoint_id = event.endpoint_id AND destination.active AND destination.deleted_at IS NULL
-  RETURNING id, event_id, destination_id`,
+  RETURNING id, destination_id`,
 );
 
 /**
@@ -364,18 +364,19 @@ export class IngestService {
   }
 
   /**
-   * A batch of ingests without an Idempotency-Key: alone through STORE, together through STORE_MANY.
-   * When the batch's statement fails, each is stored again on its own, so an error (a row the
-   * database refuses, an endpoint deleted meanwhile) answers only its own ingest.
+   * A batch of ingests without an Idempotency-Key: alone through STORE, together through STORE_MANY,
+   * whose jobs are queued here as one BullMQ job (so each ingest has none left to queue). When the
+   * batch's statement fails, each is stored again on its own, so an error (a row the database
+   * refuses, an endpoint deleted meanwhile) answers only its own ingest.
    */
   private async storeMany(inputs: StoreInput[]): Promise<StoreOutcome[]> {
     if (inputs.length > 1) {
       const columns = Array.from({ length: 13 }, (_, index) => inputs.map((input) => input.values[index]));
       columns.splice(8, 1); // the Idempotency-Key, null for all of them
       const queueBatchId = randomUUID();
-      let rows: (StoredJob & { event_id: string })[] | undefined;
+      let rows: StoredJob[] | undefined;
       try {
-        rows = await this.sql.run<StoredJob & { event_id: string }>(STORE_MANY, [...columns, queueBatchId]);
+        rows = await this.sql.run<StoredJob>(STORE_MANY, [...columns, queueBatchId]);
       } catch {
         // each on its own below
       }
