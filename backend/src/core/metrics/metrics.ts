@@ -46,7 +46,7 @@ export const metrics = {
   }),
   queueDepth: new Gauge({
     name: 'hookyard_queue_depth',
-    help: 'Jobs in the deliveries queue by state (sampled by the worker)',
+    help: 'BullMQ jobs in the deliveries queue by state, read at each scrape (a batch of first attempts counts once)',
     labelNames: ['state'] as const,
     registers: [registry],
   }),
