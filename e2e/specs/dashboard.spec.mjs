@@ -163,6 +163,8 @@ describe('dashboard events and API keys', { timeout: 180_000 }, () => {
       await page.getByLabel('Status', { exact: true }).selectOption('archived');
       await page.getByText('No events match these filters.', { exact: true }).waitFor();
       await page.getByLabel('Status', { exact: true }).selectOption('');
+      // The list is back (its request answered) before the search is sent, so the next answer is the search's.
+      await row.getByRole('link', { name: eventId, exact: true }).waitFor();
       await page.getByLabel('Search', { exact: true }).fill(eventId.slice(0, 20));
       const search = apiResponse(page, '/api/events');
       await page.getByRole('button', { name: 'Search', exact: true }).click();
