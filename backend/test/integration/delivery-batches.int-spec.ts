@@ -143,3 +143,33 @@ describe('a batch in the worker', () => {
     expect(inFlight.most).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('a worker stopping in the middle of a batch', () => {
+  it('finishes the delivery in flight and queues the ones not started, each on its own', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const receiver = await startReceiver(() => ({ status: 200, release: held }));
+    const worker = await startTestApp({ WORKER_CONCURRENCY: '1' });
+    let reader: TestApp | undefined;
+    try {
+      const tenant = await createTenant(worker.url, receiver.url);
+      const eventIds = await ingestTogether(worker, tenant.endpoint.id, 3);
+      await receiver.waitFor(1);
+      // One delivery holds the worker's only permit; the other two wait for it when the worker stops.
+      const closing = worker.close();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      release();
+      await closing;
+
+      reader = await startTestApp({}, { worker: false, sharePrefixWith: worker });
+      const jobs = await jobsOf(reader, eventIds);
+      expect(jobs.map((job) => job.status).sort()).toEqual(['pending', 'pending', 'succeeded']);
+      const waiting = jobs.filter((job) => job.status === 'pending').map((job) => bullJobId(job.id, 1));
+      expect([...(await reader.app.get(DeliveryQueue).queued(waiting))].sort()).toEqual([...waiting].sort());
+      expect(receiver.requests).toHaveLength(1);
+    } finally {
+      await reader?.close();
+      await receiver.close();
+    }
+  });
+});

@@ -25,6 +25,8 @@ const busyDelay = () => Math.round(BUSY_DESTINATION_DELAY_MS * (1 + Math.random(
 @Processor(QueueName.Deliveries, { lockDuration: 90_000, maxStalledCount: 2, autorun: false })
 export class DeliverEventProcessor extends WorkerHost implements OnModuleInit, BeforeApplicationShutdown {
   private readonly permits: Permits;
+  /** Batch deliveries on their way back to the queue, each on its own. */
+  private readonly handingBack = new Set<Promise<boolean>>();
 
   constructor(
     private readonly deliveries: DeliveryService,
@@ -41,9 +43,14 @@ export class DeliverEventProcessor extends WorkerHost implements OnModuleInit, B
     void this.worker.run();
   }
 
-  /** Nothing new starts once the worker is stopping: batch deliveries still waiting go back to the queue. */
-  beforeApplicationShutdown(): void {
+  /**
+   * Nothing new starts once the worker is stopping: batch deliveries still waiting go back to the
+   * queue, and are in Redis before the queue's connections close (Nest closes them after this hook).
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     this.permits.close();
+    await new Promise((resolve) => setImmediate(resolve)); // the refused deliveries reach queue.enqueue
+    await Promise.all(this.handingBack);
   }
 
   async process(job: Job<DeliveryJobData>, token?: string): Promise<void> {
@@ -65,7 +72,9 @@ export class DeliverEventProcessor extends WorkerHost implements OnModuleInit, B
     const results = await Promise.allSettled(
       deliveries.map(async ({ deliveryJobId, destinationId }) => {
         if (await this.run(deliveryJobId, destinationId, bullJobId(deliveryJobId, 1))) return;
-        await this.queue.enqueue([{ deliveryJobId, destinationId, attemptNumber: 1, delayMs: busyDelay() }]);
+        const queued = this.queue.enqueue([{ deliveryJobId, destinationId, attemptNumber: 1, delayMs: busyDelay() }]);
+        this.handingBack.add(queued);
+        await queued.finally(() => this.handingBack.delete(queued));
       }),
     );
     const failed = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
