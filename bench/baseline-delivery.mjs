@@ -1,7 +1,9 @@
 // The bare baseline of `npm run bench:delivery`: a loop of CONCURRENCY workers, each taking the next
-// row of baseline_jobs, POSTing its body to the sink with undici and recording it with one UPDATE.
-// No queue, no claim, no decryption, no signature, no attempt rows, no event status.
-// Env: DATABASE_URL, SINK_URL, CONCURRENCY. Reports {count, failures, seconds} over IPC.
+// pending row of baseline_jobs, POSTing its body to the sink with undici and recording it with one
+// UPDATE. No queue, no claim, no decryption, no signature, no attempt rows, no event status.
+// It stays up between rounds, like the Hookyard worker, so its later rounds run warm too.
+// Env: DATABASE_URL, SINK_URL, CONCURRENCY. IPC: {cmd: 'run'} → {cmd: 'done', count, failures, seconds};
+// {cmd: 'exit'} closes it (the parent reads the CPU of its PostgreSQL backends first).
 import pg from 'pg';
 import { Agent, request } from 'undici';
 
@@ -10,36 +12,44 @@ const CONCURRENCY = Number(process.env.CONCURRENCY || 50);
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10, application_name: 'baseline-delivery' });
 const agent = new Agent({ keepAliveTimeout: 30_000, connections: 64 });
 
-const { rows } = await pool.query(`SELECT id, event_id, body FROM baseline_jobs WHERE status = 'pending' ORDER BY id`);
-let next = 0;
-let failures = 0;
-const started = performance.now();
-
-async function loop() {
-  while (next < rows.length) {
-    const row = rows[next++];
-    const response = await request(SINK_URL, {
-      method: 'POST',
-      dispatcher: agent,
-      headers: { 'content-type': 'application/json', 'webhook-id': row.event_id },
-      body: row.body,
-    });
-    for await (const _chunk of response.body) {
-      // drain
+async function run() {
+  const { rows } = await pool.query(`SELECT id, event_id, body FROM baseline_jobs WHERE status = 'pending' ORDER BY id`);
+  let next = 0;
+  let failures = 0;
+  const started = performance.now();
+  const loop = async () => {
+    while (next < rows.length) {
+      const row = rows[next++];
+      const response = await request(SINK_URL, {
+        method: 'POST',
+        dispatcher: agent,
+        headers: { 'content-type': 'application/json', 'webhook-id': row.event_id },
+        body: row.body,
+      });
+      for await (const _chunk of response.body) {
+        // drain
+      }
+      const ok = response.statusCode >= 200 && response.statusCode < 300;
+      if (!ok) failures++;
+      await pool.query(`UPDATE baseline_jobs SET status = $2, attempt_count = attempt_count + 1, updated_at = now() WHERE id = $1`, [
+        row.id,
+        ok ? 'succeeded' : 'failed',
+      ]);
     }
-    const ok = response.statusCode >= 200 && response.statusCode < 300;
-    if (!ok) failures++;
-    await pool.query(`UPDATE baseline_jobs SET status = $2, attempt_count = attempt_count + 1, updated_at = now() WHERE id = $1`, [
-      row.id,
-      ok ? 'succeeded' : 'failed',
-    ]);
-  }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, loop));
+  return { count: rows.length, failures, seconds: (performance.now() - started) / 1000 };
 }
 
-await Promise.all(Array.from({ length: CONCURRENCY }, loop));
-const seconds = (performance.now() - started) / 1000;
-// Report, then close only when told: the parent reads the CPU of this run's PostgreSQL backends first.
 process.on('message', (message) => {
-  if (message?.cmd === 'exit') Promise.all([pool.end(), agent.close()]).then(() => process.exit(0));
+  if (message?.cmd === 'run') {
+    run().then(
+      (result) => process.send({ cmd: 'done', ...result }),
+      (error) => process.send({ cmd: 'done', error: error.stack ?? String(error) }),
+    );
+  } else if (message?.cmd === 'exit') {
+    Promise.all([pool.end(), agent.close()]).then(() => process.exit(0));
+  }
 });
-process.send({ count: rows.length, failures, seconds });
+process.on('disconnect', () => process.exit(0));
+process.send({ cmd: 'ready' });
