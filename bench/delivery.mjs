@@ -1,4 +1,4 @@
-// npm run bench:delivery [-- --events 20000 --rounds 3 --rate 200 --seconds 30 --steady-warmup 10 --concurrency 50 --destination-concurrency 100]
+// npm run bench:delivery [-- --events 20000 --rounds 3 --rate 200 --seconds 30 --steady-warmup 10 --concurrency 100 --destination-concurrency 100]
 //
 // (a) burst: N events ingested through the api (50 connections) while the deliveries queue is
 //     paused, so their deliveries wait in BullMQ as the api queued them; then the queue is resumed
@@ -44,7 +44,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '3' },
     rate: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '30' },
-    concurrency: { type: 'string', default: '50' },
+    concurrency: { type: 'string', default: '100' },
     'destination-concurrency': { type: 'string', default: '100' },
     // The api has been idle since the tenant was created: its JIT, pool connections and prepared
     // statements warm up under the first thousand ingests or so (3 s left the first 5 s window at

@@ -1,5 +1,6 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
+import { metrics } from '../../src/core/metrics/metrics';
 import { batchJobId, bullJobId, DeliveryJobData, JobName, QueueName } from '../../src/core/queue/queue.constants';
 import { DeliveryQueue } from '../../src/modules/deliveries/delivery-queue.service';
 import { IngestEndpoint, IngestService } from '../../src/modules/ingest/ingest.service';
@@ -141,6 +142,25 @@ describe('a batch in the worker', () => {
     expect(inFlight.mostPerDestination.every((most) => most <= 2)).toBe(true);
     expect(inFlight.most).toBeLessThanOrEqual(3);
     expect(inFlight.most).toBeGreaterThanOrEqual(2);
+  });
+
+  it('works a batch for one full destination through in the worker: deliveries past its cap wait for a slot, none goes back to the queue', async () => {
+    const outcomes = async () =>
+      Object.fromEntries((await metrics.destinationFull.get()).values.map((value) => [value.labels.outcome, value.value]));
+    const before = await outcomes();
+    const tenant = await createTenant(app.url, receivers[0].url);
+    const eventIds = await ingestTogether(app, tenant.endpoint.id, 12);
+    const jobs = await pollUntil(
+      () => jobsOf(app, eventIds),
+      (rows) => rows.length === 12 && rows.every((job) => job.status === 'succeeded'),
+      20_000,
+    );
+    expect(jobs.map((job) => job.status)).toEqual(Array(12).fill('succeeded'));
+    expect(receivers[0].requests.filter((request) => eventIds.includes(request.headers['webhook-id'] as string))).toHaveLength(12);
+    expect(inFlight.mostPerDestination[0]).toBeLessThanOrEqual(2);
+    const after = await outcomes();
+    expect(after.requeued ?? 0).toBe(before.requeued ?? 0);
+    expect((after.waited ?? 0) - (before.waited ?? 0)).toBeGreaterThan(0);
   });
 });
 

@@ -64,6 +64,83 @@ describe('DestinationSlots (batched acquires and releases)', () => {
     expect((await client.zrange(`${prefix}:slots:${destination}`, 0, -1)).sort()).toEqual(['c', 'd', 'e']);
   });
 
+  describe('waiting for a slot this worker gives back', () => {
+    it('hands a slot given back to the holder waiting for it, in the same call, keeping the cap', async () => {
+      const prefix = `t_${randomUUID()}`;
+      const { slots, client } = await slotsOn(prefix, 1);
+      const destination = randomUUID();
+      expect(await slots.acquire(destination, 'a')).toBe(true);
+      expect(await slots.acquire(destination, 'b')).toBe(false);
+      const waiting = slots.waitFor(destination, 'b', 60_000);
+      await slots.release(destination, 'a');
+      await expect(waiting).resolves.toBe(true);
+      expect(await client.zrange(`${prefix}:slots:${destination}`, 0, -1)).toEqual(['b']);
+    });
+
+    it('does not wait when the slots are held by other workers: none would be given back here', async () => {
+      const prefix = `t_${randomUUID()}`;
+      const [here, there] = [await slotsOn(prefix, 1), await slotsOn(prefix, 1)];
+      const destination = randomUUID();
+      expect(await there.slots.acquire(destination, 'a')).toBe(true);
+      expect(await here.slots.acquire(destination, 'b')).toBe(false);
+      await expect(here.slots.waitFor(destination, 'b', 60_000)).resolves.toBe(false); // at once, or the test times out
+    });
+
+    it('gives up at the deadline, and a slot given back later does not go to the holder that gave up', async () => {
+      const prefix = `t_${randomUUID()}`;
+      const { slots, client } = await slotsOn(prefix, 1);
+      const destination = randomUUID();
+      expect(await slots.acquire(destination, 'a')).toBe(true);
+      await expect(slots.waitFor(destination, 'b', 50)).resolves.toBe(false);
+      await slots.release(destination, 'a');
+      expect(await client.zrange(`${prefix}:slots:${destination}`, 0, -1)).toEqual([]);
+    });
+
+    it('hands nothing over when the slot given back had expired: the waiter asks Redis again, within the cap', async () => {
+      const prefix = `t_${randomUUID()}`;
+      const { slots, client } = await slotsOn(prefix, 1);
+      const [free, taken] = [randomUUID(), randomUUID()];
+      for (const destination of [free, taken]) expect(await slots.acquire(destination, 'a')).toBe(true);
+      const waiting = [slots.waitFor(free, 'b', 60_000), slots.waitFor(taken, 'b', 60_000)];
+      // a's leases ran out; another worker then took the slot of `taken`
+      await client.zrem(`${prefix}:slots:${free}`, 'a');
+      await client.zrem(`${prefix}:slots:${taken}`, 'a');
+      await client.zadd(`${prefix}:slots:${taken}`, Date.now() + 60_000, 'elsewhere');
+      await Promise.all([slots.release(free, 'a'), slots.release(taken, 'a')]);
+      await expect(Promise.all(waiting)).resolves.toEqual([true, false]);
+      expect(await client.zrange(`${prefix}:slots:${free}`, 0, -1)).toEqual(['b']);
+      expect(await client.zrange(`${prefix}:slots:${taken}`, 0, -1)).toEqual(['elsewhere']);
+    });
+
+    it('after its first second, waits only for a destination that gives slots back: not for a hung one', async () => {
+      const { slots } = await slotsOn(`t_${randomUUID()}`, 1);
+      const [hung, moving] = [randomUUID(), randomUUID()];
+      expect(await slots.acquire(hung, 'stuck')).toBe(true);
+      let holder = 'm0';
+      expect(await slots.acquire(moving, holder)).toBe(true);
+      for (let i = 1; i <= 12; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await slots.release(moving, holder);
+        holder = `m${i}`;
+        expect(await slots.acquire(moving, holder)).toBe(true);
+      }
+      await expect(slots.waitFor(hung, 'b', 60_000)).resolves.toBe(false); // at once, or the test times out
+      const waiting = slots.waitFor(moving, 'b', 60_000);
+      await slots.release(moving, holder);
+      await expect(waiting).resolves.toBe(true);
+    });
+
+    it('stops every wait at once when closed (the worker is stopping)', async () => {
+      const { slots } = await slotsOn(`t_${randomUUID()}`, 1);
+      const destination = randomUUID();
+      expect(await slots.acquire(destination, 'a')).toBe(true);
+      const waiting = slots.waitFor(destination, 'b', 60_000);
+      slots.close();
+      await expect(waiting).resolves.toBe(false);
+      await expect(slots.waitFor(destination, 'c', 60_000)).resolves.toBe(false);
+    });
+  });
+
   it('never blocks a delivery and never throws while Redis is down', async () => {
     const { slots } = await slotsOn(`t_${randomUUID()}`, 1);
     const destination = randomUUID();

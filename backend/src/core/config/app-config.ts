@@ -151,7 +151,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     signupEnabled: boolean(env, 'SIGNUP_ENABLED', true),
     metricsEnabled: boolean(env, 'METRICS_ENABLED', true),
     demoEcho: boolean(env, 'DEMO_ECHO', false),
-    workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 50, 1, 1000),
+    workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 100, 1, 1000),
     relayIntervalMs: integer(env, 'RELAY_INTERVAL_MS', 2000, 50, 600_000),
     relayGraceMs: integer(env, 'RELAY_GRACE_MS', 10_000, 0, 3_600_000),
     deliveryLeaseMarginMs: integer(env, 'DELIVERY_LEASE_MARGIN_MS', 30_000, 100, 3_600_000),

@@ -44,6 +44,12 @@ export const metrics = {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15, 60],
     registers: [registry],
   }),
+  destinationFull: new Counter({
+    name: 'hookyard_destination_full_total',
+    help: 'Deliveries that found their destination at DESTINATION_CONCURRENCY: waited for a slot in the worker, or went back to the queue',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  }),
   queueDepth: new Gauge({
     name: 'hookyard_queue_depth',
     help: 'BullMQ jobs in the deliveries queue by state, read at each scrape (a batch of first attempts counts once)',

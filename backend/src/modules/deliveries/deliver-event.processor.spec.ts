@@ -1,19 +1,25 @@
 import { DelayedError, Job } from 'bullmq';
 import type { AppConfig } from '../../core/config/app-config';
+import { metrics } from '../../core/metrics/metrics';
 import { DeliveryJobData } from '../../core/queue/queue.constants';
 import { DeliverEventProcessor } from './deliver-event.processor';
 import type { DeliveryQueue } from './delivery-queue.service';
 import type { DeliveryService } from './delivery.service';
 import type { DestinationSlots } from './destination-slots';
 
-/** The processor with recording stand-ins for what it calls; `full` destinations refuse a slot. */
-function processor(full: string[] = []) {
+/**
+ * The processor with recording stand-ins for what it calls; `full` destinations refuse a slot, and
+ * hand one over to a waiting delivery when `handsOver`.
+ */
+function processor(full: string[] = [], handsOver = false) {
   const delivered: string[] = [];
   const requeued: { deliveryJobId: string; attemptNumber: number; delayMs?: number }[] = [];
   const deliveries = { deliver: jest.fn(async (id: string) => delivered.push(id) > 0) };
   const slots = {
     acquire: jest.fn(async (destinationId: string) => !full.includes(destinationId)),
     release: jest.fn(async () => undefined),
+    waitFor: jest.fn(async () => handsOver),
+    close: jest.fn(),
   };
   const queue = { enqueue: jest.fn(async (attempts: typeof requeued) => requeued.push(...attempts) > 0) };
   const config = { workerConcurrency: 2 } as AppConfig;
@@ -40,6 +46,18 @@ describe('DeliverEventProcessor', () => {
     expect(requeued).toEqual([{ deliveryJobId: 'j2', destinationId: 'busy', attemptNumber: 1, delayMs: expect.any(Number) }]);
     expect(requeued[0].delayMs).toBeGreaterThanOrEqual(250);
     expect(slots.release).toHaveBeenCalledTimes(2);
+  });
+
+  it('delivers a job whose destination was full once a slot is handed over to it, without queueing it again', async () => {
+    const { subject, delivered, requeued, slots } = processor(['busy'], true);
+    const waited = async () => (await metrics.destinationFull.get()).values.find((value) => value.labels.outcome === 'waited')?.value ?? 0;
+    const before = await waited();
+    await subject.process(batch(['j1', 'busy'], ['j2', 'free']));
+    expect(delivered.sort()).toEqual(['j1', 'j2']);
+    expect(requeued).toEqual([]);
+    expect(slots.waitFor).toHaveBeenCalledWith('busy', 'j1-1', expect.any(Number));
+    expect(slots.release).toHaveBeenCalledTimes(2);
+    expect(await waited()).toBe(before + 1);
   });
 
   it('starts nothing once the worker is stopping: a batch goes back to the queue, a lone job is delayed', async () => {

@@ -3,6 +3,7 @@ import { BeforeApplicationShutdown, Inject, OnModuleInit } from '@nestjs/common'
 import { DelayedError, Job } from 'bullmq';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
+import { metrics } from '../../core/metrics/metrics';
 import { bullJobId, DeliverEventJobData, DeliveryJobData, QueueName } from '../../core/queue/queue.constants';
 import { DeliveryQueue } from './delivery-queue.service';
 import { DeliveryService } from './delivery.service';
@@ -12,6 +13,12 @@ import { Permits } from './permits';
 /** How long a job waits when its destination already has DESTINATION_CONCURRENCY deliveries in flight. */
 const BUSY_DESTINATION_DELAY_MS = 250;
 
+/**
+ * How long a delivery refused a slot may wait in the worker for one of its destination's deliveries
+ * to finish here and hand the slot over, before it goes back to the queue (BUSY_DESTINATION_DELAY_MS).
+ */
+const SLOT_WAIT_MS = 1000;
+
 const busyDelay = () => Math.round(BUSY_DESTINATION_DELAY_MS * (1 + Math.random()));
 
 /**
@@ -19,14 +26,17 @@ const busyDelay = () => Math.round(BUSY_DESTINATION_DELAY_MS * (1 + Math.random(
  * while a batch is still being worked through.
  *
  * A BullMQ job is one attempt of one delivery job, or a batch of first attempts (ingest's jobs of
- * one statement). Either way each delivery holds one of the worker's WORKER_CONCURRENCY permits and
- * one of its destination's DESTINATION_CONCURRENCY slots while it runs.
+ * one statement). Either way each delivery holds one of its destination's DESTINATION_CONCURRENCY
+ * slots and one of the worker's WORKER_CONCURRENCY permits while it runs.
  */
 @Processor(QueueName.Deliveries, { lockDuration: 90_000, maxStalledCount: 2, autorun: false })
 export class DeliverEventProcessor extends WorkerHost implements OnModuleInit, BeforeApplicationShutdown {
   private readonly permits: Permits;
-  /** Batch deliveries on their way back to the queue, each on its own. */
-  private readonly handingBack = new Set<Promise<boolean>>();
+  /**
+   * Redis writes of deliveries that did not start, which must land before the queue's connections
+   * close: batch deliveries on their way back to the queue (each on its own), and their slots.
+   */
+  private readonly handingBack = new Set<Promise<unknown>>();
 
   constructor(
     private readonly deliveries: DeliveryService,
@@ -49,6 +59,7 @@ export class DeliverEventProcessor extends WorkerHost implements OnModuleInit, B
    */
   async beforeApplicationShutdown(): Promise<void> {
     this.permits.close();
+    this.slots.close();
     await new Promise((resolve) => setImmediate(resolve)); // the refused deliveries reach queue.enqueue
     await Promise.all(this.handingBack);
   }
@@ -72,9 +83,7 @@ export class DeliverEventProcessor extends WorkerHost implements OnModuleInit, B
     const results = await Promise.allSettled(
       deliveries.map(async ({ deliveryJobId, destinationId }) => {
         if (await this.run(deliveryJobId, destinationId, bullJobId(deliveryJobId, 1))) return;
-        const queued = this.queue.enqueue([{ deliveryJobId, destinationId, attemptNumber: 1, delayMs: busyDelay() }]);
-        this.handingBack.add(queued);
-        await queued.finally(() => this.handingBack.delete(queued));
+        await this.handBack(this.queue.enqueue([{ deliveryJobId, destinationId, attemptNumber: 1, delayMs: busyDelay() }]));
       }),
     );
     const failed = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
@@ -83,19 +92,39 @@ export class DeliverEventProcessor extends WorkerHost implements OnModuleInit, B
     }
   }
 
-  /** One delivery under a permit and a destination slot; false when it could not start. */
+  /**
+   * One delivery under a permit and a destination slot; false when it could not start. A delivery
+   * whose destination is full waits for a slot (SLOT_WAIT_MS at most) without a permit, so the
+   * worker's permits keep serving other destinations meanwhile, and takes the next permit once it
+   * has the slot.
+   */
   private async run(deliveryJobId: string, destinationId: string, holder: string): Promise<boolean> {
     if (!(await this.permits.acquire())) return false;
-    try {
-      if (!(await this.slots.acquire(destinationId, holder))) return false;
-      try {
-        await this.deliveries.deliver(deliveryJobId);
-      } finally {
-        await this.slots.release(destinationId, holder);
+    if (!(await this.slots.acquire(destinationId, holder))) {
+      this.permits.release();
+      const handed = await this.slots.waitFor(destinationId, holder, SLOT_WAIT_MS);
+      metrics.destinationFull.inc({ outcome: handed ? 'waited' : 'requeued' });
+      if (!handed) return false;
+      if (!(await this.permits.acquire({ first: true }))) {
+        void this.handBack(this.slots.release(destinationId, holder));
+        return false;
       }
-      return true;
+    }
+    try {
+      await this.deliveries.deliver(deliveryJobId);
     } finally {
       this.permits.release();
+      await this.slots.release(destinationId, holder);
+    }
+    return true;
+  }
+
+  private async handBack<T>(write: Promise<T>): Promise<T> {
+    this.handingBack.add(write);
+    try {
+      return await write;
+    } finally {
+      this.handingBack.delete(write);
     }
   }
 }

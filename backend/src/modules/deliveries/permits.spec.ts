@@ -18,6 +18,20 @@ describe('Permits', () => {
     expect(order).toEqual([3, 4]);
   });
 
+  it('serves a caller asking to be first ahead of those already waiting', async () => {
+    const permits = new Permits(1);
+    await permits.acquire();
+    const order: string[] = [];
+    const queued = permits.acquire().then(() => order.push('queued'));
+    const first = permits.acquire({ first: true }).then(() => order.push('first'));
+    permits.release();
+    await first;
+    expect(order).toEqual(['first']);
+    permits.release();
+    await queued;
+    expect(order).toEqual(['first', 'queued']);
+  });
+
   it('counts a release without waiters as a free permit', async () => {
     const permits = new Permits(1);
     await permits.acquire();

@@ -11,14 +11,17 @@ export class Permits {
     this.free = size;
   }
 
-  /** True once a permit is held (give it back with release()); false when closed. */
-  acquire(): Promise<boolean> {
+  /**
+   * True once a permit is held (give it back with release()); false when closed. `first`: ahead of
+   * those already waiting.
+   */
+  acquire({ first = false } = {}): Promise<boolean> {
     if (this.closed) return Promise.resolve(false);
     if (this.free > 0) {
       this.free--;
       return Promise.resolve(true);
     }
-    return new Promise((resolve) => this.waiting.push(resolve));
+    return new Promise((resolve) => (first ? this.waiting.unshift(resolve) : this.waiting.push(resolve)));
   }
 
   release(): void {
