@@ -110,7 +110,7 @@ describe('dashboard events and API keys', { timeout: 180_000 }, () => {
       const shown = await page.getByLabel('New API key', { exact: true }).inputValue();
       assert.equal(shown, created.key);
       assert.match(shown, /^hyk_/);
-      await page.getByRole('button', { name: 'Copy', exact: true }).click();
+      await page.getByRole('button', { name: 'Copy New API key', exact: true }).click();
       await page.getByText('Copied to the clipboard.', { exact: true }).waitFor();
       assert.equal(await page.evaluate(() => navigator.clipboard.readText()), created.key);
 

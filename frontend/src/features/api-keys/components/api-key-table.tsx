@@ -1,4 +1,5 @@
 import type { ApiKey } from '../../../api/types';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Timestamp } from '../../../components/ui/timestamp';
 
@@ -10,66 +11,40 @@ interface ApiKeyTableProps {
 
 /** The keys as the spec allows them to be seen again: prefix, scopes, status, last use. */
 export function ApiKeyTable({ keys, revoking, onRevoke }: ApiKeyTableProps) {
-  return (
-    <div className="table-wrap">
-      <table className="table" aria-label="API keys">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Key</th>
-            <th scope="col">Scopes</th>
-            <th scope="col">Status</th>
-            <th scope="col">Last used</th>
-            <th scope="col">Expires</th>
-            <th scope="col">Created</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {keys.map((key) => (
-            <tr key={key.id}>
-              <td>{key.name}</td>
-              <td className="mono">{key.prefix}…</td>
-              <td>
-                <ul className="scope-list">
-                  {key.scopes.map((scope) => (
-                    <li key={scope} className="mono">
-                      {scope}
-                    </li>
-                  ))}
-                </ul>
-              </td>
-              <td>
-                <StatusBadge status={key.status} />
-              </td>
-              <td>
-                <Timestamp value={key.last_used_at} fallback="Never" />
-              </td>
-              <td>
-                <Timestamp value={key.expires_at} fallback="Never" />
-              </td>
-              <td>
-                <Timestamp value={key.created_at} />
-              </td>
-              <td>
-                {key.status === 'active' && (
-                  <button
-                    type="button"
-                    className="button button-danger"
-                    aria-label={`Revoke ${key.name}`}
-                    disabled={revoking === key.id}
-                    onClick={() => onRevoke(key)}
-                  >
-                    Revoke
-                  </button>
-                )}
-              </td>
-            </tr>
+  const columns: Column<ApiKey>[] = [
+    { header: 'Name', cell: (key) => key.name },
+    { header: 'Key', cell: (key) => `${key.prefix}…`, className: 'mono' },
+    {
+      header: 'Scopes',
+      cell: (key) => (
+        <ul className="scope-list">
+          {key.scopes.map((scope) => (
+            <li key={scope} className="mono">
+              {scope}
+            </li>
           ))}
-        </tbody>
-      </table>
-    </div>
-  );
+        </ul>
+      ),
+    },
+    { header: 'Status', cell: (key) => <StatusBadge status={key.status} /> },
+    { header: 'Last used', cell: (key) => <Timestamp value={key.last_used_at} fallback="Never" /> },
+    { header: 'Expires', cell: (key) => <Timestamp value={key.expires_at} fallback="Never" /> },
+    { header: 'Created', cell: (key) => <Timestamp value={key.created_at} /> },
+    {
+      header: <span className="visually-hidden">Actions</span>,
+      cell: (key) =>
+        key.status === 'active' && (
+          <button
+            type="button"
+            className="button button-danger"
+            aria-label={`Revoke ${key.name}`}
+            disabled={revoking === key.id}
+            onClick={() => onRevoke(key)}
+          >
+            Revoke
+          </button>
+        ),
+    },
+  ];
+  return <DataTable label="API keys" columns={columns} rows={keys} rowKey={(key) => key.id} />;
 }
