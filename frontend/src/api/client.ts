@@ -1,12 +1,16 @@
-import type { Problem } from './types';
+import type { FieldError, Problem } from './types';
 
-/** An api call that did not succeed; `code` is the problem's stable machine-readable part. */
+/**
+ * An api call that did not succeed; `code` is the problem's stable machine-readable part and
+ * `errors` the fields a `validation_failed` refused.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     readonly detail: string,
     readonly requestId?: string,
+    readonly errors: readonly FieldError[] = [],
   ) {
     super(detail);
     this.name = 'ApiError';
@@ -52,7 +56,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   if (!contentType.includes('json')) return new ApiError(response.status, 'http_error', fallback);
   try {
     const problem = (await response.json()) as Partial<Problem>;
-    return new ApiError(response.status, problem.code ?? 'http_error', problem.detail ?? problem.title ?? fallback, problem.request_id);
+    const detail = problem.detail ?? problem.title ?? fallback;
+    return new ApiError(response.status, problem.code ?? 'http_error', detail, problem.request_id, problem.errors ?? []);
   } catch {
     return new ApiError(response.status, 'http_error', fallback);
   }

@@ -8,7 +8,13 @@ export interface Problem {
   code: string;
   detail?: string;
   request_id?: string;
-  errors?: { field: string; message: string }[];
+  errors?: FieldError[];
+}
+
+/** One refused field of a `validation_failed` problem. */
+export interface FieldError {
+  field: string;
+  message: string;
 }
 
 /** Body of signup, login and me. */
@@ -111,8 +117,60 @@ export interface CreatedApiKey extends ApiKey {
   key: string;
 }
 
-/** The part of an endpoint the dashboard shows (`GET /api/endpoints`). */
-export interface Endpoint {
+/** `GET /api/projects`. */
+export interface Project {
   id: string;
   name: string;
+  created_at: string;
+}
+
+/** An endpoint as listed (`GET /api/endpoints`); never its token. */
+export interface Endpoint {
+  id: string;
+  project_id: string;
+  name: string;
+  enabled: boolean;
+  token_prefix: string;
+  ingest_url_template: string;
+  /** Null: the service's default rate. */
+  rate_limit_per_second: number | null;
+  destination_count: number;
+  created_at: string;
+  token_rotated_at: string | null;
+}
+
+/** `POST /api/endpoints`: the only answer, with rotation's, that carries the token. */
+export interface CreatedEndpoint extends Endpoint {
+  token: string;
+  ingest_url: string;
+}
+
+/** `POST /api/endpoints/{endpointId}/rotate-token`. */
+export interface RotatedToken {
+  endpoint_id: string;
+  token: string;
+  ingest_url: string;
+  token_rotated_at: string;
+}
+
+export interface Destination {
+  id: string;
+  endpoint_id: string;
+  name: string;
+  url: string;
+  active: boolean;
+  disabled_reason: 'manual' | 'gone' | null;
+  timeout_ms: number;
+  created_at: string;
+}
+
+/** `POST /api/endpoints/{endpointId}/destinations`: the only answer, with rotation's, that carries the secret. */
+export interface CreatedDestination extends Destination {
+  signing_secret: string;
+}
+
+/** `POST /api/destinations/{destinationId}/rotate-secret`. */
+export interface RotatedSecret {
+  destination_id: string;
+  signing_secret: string;
 }

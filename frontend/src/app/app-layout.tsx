@@ -13,6 +13,7 @@ interface AppLayoutProps {
 
 const NAV = [
   { to: ROUTES.home, label: 'Home' },
+  { to: ROUTES.endpoints, label: 'Endpoints' },
   { to: ROUTES.events, label: 'Events' },
   { to: ROUTES.apiKeys, label: 'API keys' },
 ] as const;

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import type { Session } from '../api/types';
 import { ApiKeysPage } from '../features/api-keys/pages/api-keys-page';
+import { EndpointPage } from '../features/endpoints/pages/endpoint-page';
+import { EndpointsPage } from '../features/endpoints/pages/endpoints-page';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { useSession } from '../features/auth/auth.queries';
 import { EventDetailPage } from '../features/events/pages/event-detail-page';
@@ -8,7 +10,7 @@ import { EventsPage } from '../features/events/pages/events-page';
 import { HomePage } from '../features/home/pages/home-page';
 import { Link } from '../components/ui/link';
 import { AppLayout } from './app-layout';
-import { ROUTES, matchEventPath, navigate, usePathname, type RoutePath } from './routes';
+import { ROUTES, matchEndpointPath, matchEventPath, navigate, usePathname, type RoutePath } from './routes';
 
 export function App() {
   const { state, reload, signIn, signUp, signOut } = useSession();
@@ -51,10 +53,13 @@ export function App() {
 
 function SignedInPage({ pathname, session }: { pathname: string; session: Session }) {
   if (pathname === ROUTES.home || pathname === ROUTES.login) return <HomePage session={session} />;
+  if (pathname === ROUTES.endpoints) return <EndpointsPage />;
   if (pathname === ROUTES.events) return <EventsPage />;
   if (pathname === ROUTES.apiKeys) return <ApiKeysPage />;
+  // `key` gives every endpoint and event a fresh page state.
+  const endpointId = matchEndpointPath(pathname);
+  if (endpointId !== null) return <EndpointPage key={endpointId} endpointId={endpointId} />;
   const eventId = matchEventPath(pathname);
-  // `key` gives every event a fresh page state.
   if (eventId !== null) return <EventDetailPage key={eventId} eventId={eventId} />;
   return (
     <section className="card">

@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 export const ROUTES = {
   home: '/',
   login: '/login',
+  endpoints: '/endpoints',
   events: '/events',
   apiKeys: '/api-keys',
 } as const;
@@ -17,7 +18,23 @@ export function eventPath(eventId: string): string {
 
 /** The event id of an event detail path, or null when `pathname` is not one. */
 export function matchEventPath(pathname: string): string | null {
-  const match = /^\/events\/([^/]+)\/?$/.exec(pathname);
+  return matchDetailPath(ROUTES.events, pathname);
+}
+
+/** The page of one endpoint and its destinations. */
+export function endpointPath(endpointId: string): string {
+  return `${ROUTES.endpoints}/${encodeURIComponent(endpointId)}`;
+}
+
+/** The endpoint id of an endpoint page path, or null when `pathname` is not one. */
+export function matchEndpointPath(pathname: string): string | null {
+  return matchDetailPath(ROUTES.endpoints, pathname);
+}
+
+/** The one segment after `list` in `/list/{id}` (trailing slash allowed), decoded. */
+function matchDetailPath(list: string, pathname: string): string | null {
+  if (!pathname.startsWith(`${list}/`)) return null;
+  const match = /^([^/]+)\/?$/.exec(pathname.slice(list.length + 1));
   return match ? decodeURIComponent(match[1]) : null;
 }
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 interface TextFieldProps {
   label: string;
   name: string;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'url';
   autoComplete?: string;
   minLength?: number;
   hint?: string;

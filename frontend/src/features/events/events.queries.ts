@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, type ApiError } from '../../api/client';
-import type { DeliveryJob, Endpoint, EventDetail, EventStatus, HookEvent, Page } from '../../api/types';
+import type { DeliveryJob, EventDetail, EventStatus, HookEvent, Page } from '../../api/types';
 import { toApiError } from '../auth/auth.queries';
+import { endpointsApi } from '../endpoints/endpoints.queries';
 
 export interface EventFilters {
   /** Empty for every status. */
@@ -24,7 +25,6 @@ export const eventsApi = {
   retry: (eventId: string) => api.post<{ event_id: string; retried: DeliveryJob[] }>(`/api/events/${encodeURIComponent(eventId)}/retry`),
   replay: (eventId: string) =>
     api.post<{ event_id: string; status: EventStatus; delivery_jobs: DeliveryJob[] }>(`/api/events/${encodeURIComponent(eventId)}/replay`),
-  endpoints: () => api.get<{ data: Endpoint[] }>('/api/endpoints'),
 };
 
 export type EventListState =
@@ -79,8 +79,8 @@ export function useEndpointNames(): ReadonlyMap<string, string> {
   const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
   useEffect(() => {
     let active = true;
-    eventsApi
-      .endpoints()
+    endpointsApi
+      .list()
       .then((result) => active && setNames(new Map(result.data.map((endpoint) => [endpoint.id, endpoint.name]))))
       .catch(() => {});
     return () => {

@@ -8,7 +8,8 @@ export function HomePage({ session }: { session: Session }) {
       <p className="eyebrow">Organization</p>
       <h1 id="org-title">{session.organization.name}</h1>
       <p className="muted">
-        Watch incoming webhooks and their deliveries under <Link to={ROUTES.events}>Events</Link>; create keys for the API under{' '}
+        Create ingest URLs and the destinations they deliver to under <Link to={ROUTES.endpoints}>Endpoints</Link>; watch incoming webhooks
+        and their deliveries under <Link to={ROUTES.events}>Events</Link>; create keys for the API under{' '}
         <Link to={ROUTES.apiKeys}>API keys</Link>.
       </p>
     </section>

@@ -1,0 +1,58 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ApiError } from '../../../api/client';
+import type { CreatedEndpoint, Project } from '../../../api/types';
+import { ProblemAlert } from '../../../components/ui/problem-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { toApiError } from '../../auth/auth.queries';
+import type { CreateEndpointInput } from '../endpoints.queries';
+
+interface CreateEndpointFormProps {
+  projects: Project[];
+  onCreate: (input: CreateEndpointInput) => Promise<CreatedEndpoint>;
+  onCreated: (endpoint: CreatedEndpoint) => void;
+}
+
+export function CreateEndpointForm({ projects, onCreate, onCreated }: CreateEndpointFormProps) {
+  const id = useId();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    setPending(true);
+    setError(null);
+    try {
+      onCreated(await onCreate({ project_id: String(form.get('project_id')), name: String(form.get('name') ?? '').trim() }));
+      formElement.reset();
+    } catch (err) {
+      setError(toApiError(err));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={handleSubmit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Create an endpoint</h2>
+      {error && <ProblemAlert error={error} />}
+      <div className="field">
+        <label htmlFor={`${id}-project`}>Project</label>
+        <select id={`${id}-project`} name="project_id" required>
+          {projects.map((project) => (
+            <option key={project.id} value={project.id}>
+              {project.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField label="Name" name="name" hint="Who sends to it, e.g. “Stripe”." />
+      <div>
+        <button type="submit" className="button button-primary" disabled={pending}>
+          Create endpoint
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import type { ApiError } from '../../../api/client';
+import type { Destination } from '../../../api/types';
+import { ROUTES } from '../../../app/routes';
+import { Link } from '../../../components/ui/link';
+import { ProblemAlert } from '../../../components/ui/problem-alert';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { Timestamp } from '../../../components/ui/timestamp';
+import { toApiError } from '../../auth/auth.queries';
+import { CreateDestinationForm } from '../components/create-destination-form';
+import { DestinationTable } from '../components/destination-table';
+import { EndpointActions } from '../components/endpoint-actions';
+import { RateLimit } from '../components/rate-limit';
+import { SigningSecretNotice } from '../components/signing-secret-notice';
+import { useDestinations, useEndpoint } from '../endpoints.queries';
+
+/** The signing secret the api just returned, for the notice that shows it once. */
+interface ShownSecret {
+  title: string;
+  secret: string;
+}
+
+/** One endpoint: its details and actions, and its destinations. */
+export function EndpointPage({ endpointId }: { endpointId: string }) {
+  const { state, setEnabled, rotateToken } = useEndpoint(endpointId);
+  const destinations = useDestinations(endpointId);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<ApiError | null>(null);
+  const [shownSecret, setShownSecret] = useState<ShownSecret | null>(null);
+
+  async function run(destination: Destination, question: string | null, action: () => Promise<unknown>) {
+    if (question !== null && !window.confirm(question)) return;
+    setBusy(destination.id);
+    setActionError(null);
+    try {
+      await action();
+    } catch (error) {
+      setActionError(toApiError(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const handleSetActive = (destination: Destination, active: boolean) =>
+    run(destination, active ? null : `Deactivate “${destination.name}”? Its pending and scheduled deliveries are cancelled.`, () =>
+      destinations.setActive(destination.id, active),
+    );
+
+  const handleRotateSecret = (destination: Destination) =>
+    run(destination, `Rotate the signing secret of “${destination.name}”? Deliveries are signed with the new one at once.`, async () => {
+      const { signing_secret: secret } = await destinations.rotateSecret(destination.id);
+      setShownSecret({ title: `New signing secret of “${destination.name}”`, secret });
+    });
+
+  const handleDelete = (destination: Destination) =>
+    run(destination, `Delete “${destination.name}”? Its pending and scheduled deliveries are cancelled.`, () =>
+      destinations.remove(destination.id),
+    );
+
+  return (
+    <>
+      <p className="breadcrumb">
+        <Link to={ROUTES.endpoints}>← All endpoints</Link>
+      </p>
+      {state.status === 'loading' && <p className="muted">Loading endpoint…</p>}
+      {state.status === 'error' && (
+        <section className="card">
+          <h1>Endpoint</h1>
+          <ProblemAlert error={state.error} />
+        </section>
+      )}
+      {state.status === 'ready' && (
+        <>
+          <section className="card" aria-labelledby="endpoint-title">
+            <p className="eyebrow">Endpoint</p>
+            <div className="card-header">
+              <h1 id="endpoint-title">{state.endpoint.name}</h1>
+              <StatusBadge status={state.endpoint.enabled ? 'enabled' : 'disabled'} />
+            </div>
+            <dl className="details">
+              <dt>Project</dt>
+              <dd>{state.projectName ?? <span className="mono">{state.endpoint.project_id}</span>}</dd>
+              <dt>Ingest URL</dt>
+              <dd className="mono break">{state.endpoint.ingest_url_template}</dd>
+              <dt>Token</dt>
+              <dd className="mono">{state.endpoint.token_prefix}…</dd>
+              <dt>Token rotated</dt>
+              <dd>
+                <Timestamp value={state.endpoint.token_rotated_at} fallback="Never" />
+              </dd>
+              <dt>Rate limit</dt>
+              <dd>
+                <RateLimit perSecond={state.endpoint.rate_limit_per_second} />
+              </dd>
+              <dt>Created</dt>
+              <dd>
+                <Timestamp value={state.endpoint.created_at} />
+              </dd>
+            </dl>
+            <EndpointActions endpoint={state.endpoint} onSetEnabled={setEnabled} onRotateToken={rotateToken} />
+          </section>
+
+          <section className="card" aria-labelledby="destinations-title">
+            <h2 id="destinations-title">Destinations</h2>
+            <p className="muted">
+              Every webhook the endpoint accepts is delivered to each active destination, signed with the destination's secret. A secret is
+              shown once, when the destination is added or the secret rotated.
+            </p>
+            {actionError && <ProblemAlert error={actionError} />}
+            {destinations.state.status === 'loading' && <p className="muted">Loading destinations…</p>}
+            {destinations.state.status === 'error' && <ProblemAlert error={destinations.state.error} />}
+            {destinations.state.status === 'ready' && destinations.state.destinations.length === 0 && (
+              <p className="empty">No destinations yet: webhooks this endpoint accepts are dead-lettered until you add one.</p>
+            )}
+            {destinations.state.status === 'ready' && destinations.state.destinations.length > 0 && (
+              <DestinationTable
+                destinations={destinations.state.destinations}
+                busy={busy}
+                onSetActive={handleSetActive}
+                onRotateSecret={handleRotateSecret}
+                onDelete={handleDelete}
+              />
+            )}
+          </section>
+
+          <section className="card">
+            {shownSecret ? (
+              <SigningSecretNotice title={shownSecret.title} secret={shownSecret.secret} onDismiss={() => setShownSecret(null)} />
+            ) : (
+              <CreateDestinationForm
+                onCreate={destinations.create}
+                onCreated={(created) => setShownSecret({ title: `Signing secret of “${created.name}”`, secret: created.signing_secret })}
+              />
+            )}
+          </section>
+        </>
+      )}
+    </>
+  );
+}
