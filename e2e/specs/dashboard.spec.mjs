@@ -1,27 +1,8 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, withPage } from '../support/browser.mjs';
+import { apiResponse, sessionApi, signUp, startReceiver } from '../support/dashboard.mjs';
 import { startStack } from '../support/stack.mjs';
-
-/** A webhook destination inside the test process (the e2e stack allows private destinations). */
-async function startReceiver() {
-  const received = [];
-  const server = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      received.push({ webhookId: request.headers['webhook-id'] });
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-    });
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${server.address().port}/hooks`,
-    received,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
 
 describe('dashboard events and API keys', { timeout: 180_000 }, () => {
   /** @type {Awaited<ReturnType<typeof startStack>>} */
@@ -42,39 +23,6 @@ describe('dashboard events and API keys', { timeout: 180_000 }, () => {
     await browser?.close();
     await stack?.stop();
   });
-
-  const apiResponse = (page, path, method = 'GET') =>
-    page.waitForResponse((response) => new URL(response.url()).pathname === path && response.request().method() === method);
-
-  /** Signs up through the form; resolves once the dashboard greets the new user. */
-  async function signUp(page) {
-    const id = randomBytes(4).toString('hex');
-    const email = `e2e-${id}@example.test`;
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Create an account', exact: true }).click();
-    await page.getByLabel('Organization name', { exact: true }).fill(`Acme ${id}`);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(`correct horse ${id}`);
-    await page.getByRole('button', { name: 'Create account', exact: true }).click();
-    await page.getByText(`Signed in as ${email}`, { exact: true }).waitFor();
-  }
-
-  /** JSON calls with the browser's session cookie and CSRF token, for the setup the dashboard has no page for yet. */
-  async function sessionApi(page) {
-    const me = await page.request.get('/api/auth/me');
-    assert.equal(me.status(), 200);
-    const { csrf_token: csrfToken } = await me.json();
-    const call = async (method, path, body, expected) => {
-      const response = await page.request.fetch(path, { method, headers: { 'X-CSRF-Token': csrfToken }, data: body });
-      assert.equal(response.status(), expected, `${method} ${path}: ${await response.text()}`);
-      return response.json();
-    };
-    return {
-      get: (path) => call('GET', path, undefined, 200),
-      post: (path, body) => call('POST', path, body, 201),
-      patch: (path, body) => call('PATCH', path, body, 200),
-    };
-  }
 
   async function ingest(token, body) {
     const response = await fetch(`${stack.baseUrl}/api/ingest/${token}`, {
