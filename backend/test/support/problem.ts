@@ -51,5 +51,6 @@ export function expectProblem(res: Response, status: number, code: string, extra
 export function expectValidationProblem(res: Response, field: string): Problem {
   const body = expectProblem(res, 400, 'validation_failed');
   expect(body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field, message: expect.any(String) })]));
+  expect(body.detail).toContain(field); // for clients that show only detail
   return body;
 }

@@ -18,8 +18,25 @@ export class ProblemException extends Error {
   }
 }
 
+/** Most field errors a validation problem's `detail` spells out; `errors` lists them all. */
+const DETAILED_ERRORS = 3;
+
+/**
+ * A validation problem's `detail`, naming what failed, for clients that show only `detail`:
+ * "The request is not valid: url must be a URL address; timeout_ms must not be less than 1000."
+ * class-validator's messages start with the field already; the others get it in front.
+ */
+export function validationDetail(errors: FieldError[]): string {
+  if (errors.length === 0) return 'The request is not valid.';
+  const sentences = errors
+    .slice(0, DETAILED_ERRORS)
+    .map(({ field, message }) => (message.startsWith(`${field} `) ? message : `${field} ${message}`));
+  const more = errors.length > DETAILED_ERRORS ? `; and ${errors.length - DETAILED_ERRORS} more (see errors)` : '';
+  return `The request is not valid: ${sentences.join('; ')}${more}.`;
+}
+
 export const problems = {
-  validation: (errors: FieldError[], detail = 'The request is not valid.') =>
+  validation: (errors: FieldError[], detail = validationDetail(errors)) =>
     new ProblemException(400, 'validation_failed', detail, { errors }),
   notFound: (what = 'resource') => new ProblemException(404, 'not_found', `The ${what} was not found.`),
   conflict: (code: string, detail: string) => new ProblemException(409, code, detail),
