@@ -49,6 +49,43 @@ describe('retention: events past RETENTION_DAYS are archived', () => {
       'event_archived',
     );
   });
+
+  it('archives the old events of every organization whatever their status, and leaves archived ones alone', async () => {
+    const tenants = [await createTenant(api.url, receiver.url), await createTenant(api.url, receiver.url)];
+    const statuses = ['delivered', 'dead_lettered', 'failed', 'received', 'archived'] as const;
+    const old: string[][] = [];
+    for (const tenant of tenants) {
+      const ids: string[] = [];
+      for (let i = 0; i < statuses.length + 1; i++) {
+        const accepted = await ingest(api.url, tenant.endpoint.token, `{"n":${i}}`).expect(202);
+        await waitForEvent(api.url, tenant.key, accepted.body.event_id, (e) => e.status === 'delivered');
+        ids.push(accepted.body.event_id);
+      }
+      old.push(ids);
+    }
+    // The first five of each organization are 40 days old, one per status; the last one is recent.
+    for (const ids of old) {
+      for (const [i, status] of statuses.entries()) {
+        await api.db.query(
+          `UPDATE events SET received_at = now() - interval '40 days', status = $2, updated_at = '2020-01-01T00:00:00Z' WHERE event_id = $1`,
+          [ids[i], status],
+        );
+      }
+    }
+
+    expect(await api.app.get(RetentionService).archive()).toBe(2 * (statuses.length - 1));
+
+    const rows: { event_id: string; status: string; updated_at: Date }[] = await api.db.query(
+      `SELECT event_id, status, updated_at FROM events WHERE event_id = ANY($1)`,
+      [old.flat()],
+    );
+    const byId = new Map(rows.map((row) => [row.event_id, row]));
+    for (const ids of old) {
+      ids.slice(0, statuses.length - 1).forEach((id) => expect(byId.get(id)?.status).toBe('archived'));
+      expect(byId.get(ids[statuses.length - 1])?.updated_at.toISOString()).toBe('2020-01-01T00:00:00.000Z'); // already archived: untouched
+      expect(byId.get(ids[statuses.length])?.status).toBe('delivered');
+    }
+  });
 });
 
 describe('key rotation: ENCRYPTION_KEYS with a new first key, then reencrypt', () => {
