@@ -120,7 +120,10 @@ describe('dashboard endpoints and destinations', { timeout: 180_000 }, () => {
       await alert.getByText('The request is not valid:', { exact: true }).waitFor();
       const urlError = problem.errors.find((error) => error.field === 'url');
       assert.ok(urlError, 'the problem names the url field');
-      await alert.getByRole('listitem').filter({ hasText: `url: ${urlError.message}` }).waitFor();
+      await alert
+        .getByRole('listitem')
+        .filter({ hasText: `url: ${urlError.message}` })
+        .waitFor();
 
       // Add it with a valid URL and a timeout: the signing secret, shown once.
       await page.getByLabel('URL', { exact: true }).fill(receiver.url);
