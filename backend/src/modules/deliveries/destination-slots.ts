@@ -235,36 +235,31 @@ export class DestinationSlots {
   }
 
   private async acquireMany(requests: SlotRequest[]): Promise<boolean[]> {
-    const script = (this.redis as unknown as { hookyardSlots: SlotScript }).hookyardSlots;
-    try {
-      const taken = await script.call(
-        this.redis,
-        requests.length,
-        ...requests.map(({ key }) => key),
-        SLOT_LEASE_MS,
-        this.config.destinationConcurrency,
-        ...requests.map(({ holder }) => holder),
-      );
-      return taken.map((answer) => answer === 1);
-    } catch {
-      return requests.map(() => true); // without Redis there is no queue either; never block a delivery on the cap
-    }
+    const taken = await this.runScript('hookyardSlots', requests, [SLOT_LEASE_MS, this.config.destinationConcurrency], ({ holder }) => [
+      holder,
+    ]);
+    // without Redis there is no queue either; never block a delivery on the cap
+    return taken ? taken.map((answer) => answer === 1) : requests.map(() => true);
   }
 
   /** Answers, for each release, whether its slot went to the next holder. */
   private async releaseMany(releases: Release[]): Promise<boolean[]> {
-    const script = (this.redis as unknown as { hookyardSlotsRelease: SlotScript }).hookyardSlotsRelease;
+    const handed = await this.runScript('hookyardSlotsRelease', releases, [SLOT_LEASE_MS], ({ holder, next }) => [holder, next]);
+    return handed ? handed.map((answer) => answer === 1) : releases.map(() => false);
+  }
+
+  /** One call of a slots script over `requests` (their keys, then `args`, then each one's own arguments); null when Redis failed. */
+  private async runScript<R extends SlotRequest>(
+    name: 'hookyardSlots' | 'hookyardSlotsRelease',
+    requests: R[],
+    args: number[],
+    own: (request: R) => string[],
+  ): Promise<number[] | null> {
+    const script = (this.redis as unknown as Record<typeof name, SlotScript>)[name];
     try {
-      const handed = await script.call(
-        this.redis,
-        releases.length,
-        ...releases.map(({ key }) => key),
-        SLOT_LEASE_MS,
-        ...releases.flatMap(({ holder, next }) => [holder, next]),
-      );
-      return handed.map((answer) => answer === 1);
+      return await script.call(this.redis, requests.length, ...requests.map(({ key }) => key), ...args, ...requests.flatMap(own));
     } catch {
-      return releases.map(() => false);
+      return null;
     }
   }
 
