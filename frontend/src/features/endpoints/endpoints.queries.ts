@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { api, type ApiError } from '../../api/client';
+import { useCallback } from 'react';
+import { api } from '../../api/client';
 import type { CreatedDestination, CreatedEndpoint, Destination, Endpoint, Project, RotatedSecret, RotatedToken } from '../../api/types';
-import { toApiError } from '../auth/auth.queries';
+import { useResource } from '../../api/use-resource';
 
 export interface CreateEndpointInput {
   project_id: string;
@@ -33,110 +33,45 @@ export const endpointsApi = {
   rotateSecret: (destinationId: string) => api.post<RotatedSecret>(`${destinationUrl(destinationId)}/rotate-secret`),
 };
 
-export type EndpointListState =
-  { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'ready'; endpoints: Endpoint[]; projects: Project[] };
+async function loadEndpoints() {
+  const [endpoints, projects] = await Promise.all([endpointsApi.list(), endpointsApi.projects()]);
+  return { endpoints: endpoints.data, projects: projects.data };
+}
 
 /**
  * The organization's endpoints and projects. `create` throws `ApiError` for the caller to show and
  * reads the list again when it succeeds; it resolves with the token, which only rotation shows again.
  */
 export function useEndpoints() {
-  const [state, setState] = useState<EndpointListState>({ status: 'loading' });
-
-  const load = useCallback(async () => {
-    try {
-      const [endpoints, projects] = await Promise.all([endpointsApi.list(), endpointsApi.projects()]);
-      setState({ status: 'ready', endpoints: endpoints.data, projects: projects.data });
-    } catch (error) {
-      setState({ status: 'error', error: toApiError(error) });
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const create = useCallback(
-    async (input: CreateEndpointInput) => {
-      const created = await endpointsApi.create(input);
-      await load();
-      return created;
-    },
-    [load],
-  );
-
+  const { state, reloadAfter } = useResource(loadEndpoints);
+  const create = useCallback((input: CreateEndpointInput) => reloadAfter(endpointsApi.create(input)), [reloadAfter]);
   return { state, create };
 }
 
-export type EndpointState =
-  { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'ready'; endpoint: Endpoint; projectName: string | undefined };
-
 /** One endpoint and its project's name; `setEnabled` and `rotateToken` throw `ApiError` and read the endpoint again. */
 export function useEndpoint(endpointId: string) {
-  const [state, setState] = useState<EndpointState>({ status: 'loading' });
-
   const load = useCallback(async () => {
-    try {
-      const [endpoint, projects] = await Promise.all([endpointsApi.get(endpointId), endpointsApi.projects()]);
-      const projectName = projects.data.find((project) => project.id === endpoint.project_id)?.name;
-      setState({ status: 'ready', endpoint, projectName });
-    } catch (error) {
-      setState({ status: 'error', error: toApiError(error) });
-    }
+    const [endpoint, projects] = await Promise.all([endpointsApi.get(endpointId), endpointsApi.projects()]);
+    return { endpoint, projectName: projects.data.find((project) => project.id === endpoint.project_id)?.name };
   }, [endpointId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { state, reloadAfter } = useResource(load);
 
   const setEnabled = useCallback(
-    async (enabled: boolean) => {
-      await endpointsApi.setEnabled(endpointId, enabled);
-      await load();
-    },
-    [endpointId, load],
+    (enabled: boolean) => reloadAfter(endpointsApi.setEnabled(endpointId, enabled)),
+    [reloadAfter, endpointId],
   );
-
-  const rotateToken = useCallback(async () => {
-    const rotated = await endpointsApi.rotateToken(endpointId);
-    await load();
-    return rotated;
-  }, [endpointId, load]);
+  const rotateToken = useCallback(() => reloadAfter(endpointsApi.rotateToken(endpointId)), [reloadAfter, endpointId]);
 
   return { state, setEnabled, rotateToken };
 }
-
-export type DestinationListState =
-  { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'ready'; destinations: Destination[] };
 
 /**
  * The destinations of one endpoint. Every change throws `ApiError` for the caller to show and reads
  * the list again when it succeeds; `create` and `rotateSecret` resolve with the signing secret.
  */
 export function useDestinations(endpointId: string) {
-  const [state, setState] = useState<DestinationListState>({ status: 'loading' });
-
-  const load = useCallback(async () => {
-    try {
-      setState({ status: 'ready', destinations: (await endpointsApi.destinations(endpointId)).data });
-    } catch (error) {
-      setState({ status: 'error', error: toApiError(error) });
-    }
-  }, [endpointId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  /** Waits for `change`, then reads the list again. */
-  const reloadAfter = useCallback(
-    async <T>(change: Promise<T>) => {
-      const result = await change;
-      await load();
-      return result;
-    },
-    [load],
-  );
+  const load = useCallback(async () => ({ destinations: (await endpointsApi.destinations(endpointId)).data }), [endpointId]);
+  const { state, reloadAfter } = useResource(load);
 
   const create = useCallback(
     (input: CreateDestinationInput) => reloadAfter(endpointsApi.createDestination(endpointId, input)),

@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { ApiError } from '../../../api/client';
+import { useId } from 'react';
 import type { CreatedDestination } from '../../../api/types';
 import { ProblemAlert } from '../../../components/ui/problem-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { toApiError } from '../../auth/auth.queries';
+import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import type { CreateDestinationInput } from '../endpoints.queries';
 
 interface CreateDestinationFormProps {
@@ -13,30 +12,15 @@ interface CreateDestinationFormProps {
 
 export function CreateDestinationForm({ onCreate, onCreated }: CreateDestinationFormProps) {
   const id = useId();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
+  const { onSubmit, pending, error } = useFormSubmit((form) => {
     const timeout = String(form.get('timeout_ms') ?? '');
     const input: CreateDestinationInput = { name: String(form.get('name') ?? '').trim(), url: String(form.get('url') ?? '').trim() };
     if (timeout) input.timeout_ms = Number(timeout);
-    setPending(true);
-    setError(null);
-    try {
-      onCreated(await onCreate(input));
-      formElement.reset();
-    } catch (err) {
-      setError(toApiError(err));
-    } finally {
-      setPending(false);
-    }
-  }
+    return onCreate(input);
+  }, onCreated);
 
   return (
-    <form className="form" onSubmit={handleSubmit} aria-labelledby={`${id}-title`}>
+    <form className="form" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Add a destination</h2>
       {error && <ProblemAlert error={error} />}
       <TextField label="Name" name="name" hint="What receives the webhooks, e.g. “Billing service”." />

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import type { ApiError } from '../../../api/client';
+import { toApiError, type ApiError } from '../../../api/client';
 import type { Endpoint, RotatedToken } from '../../../api/types';
 import { ProblemAlert } from '../../../components/ui/problem-alert';
-import { toApiError } from '../../auth/auth.queries';
 import { EndpointTokenNotice } from './endpoint-token-notice';
 
 interface EndpointActionsProps {
   endpoint: Endpoint;
-  onSetEnabled: (enabled: boolean) => Promise<void>;
+  onSetEnabled: (enabled: boolean) => Promise<unknown>;
   onRotateToken: () => Promise<RotatedToken>;
 }
 
@@ -17,7 +16,7 @@ export function EndpointActions({ endpoint, onSetEnabled, onRotateToken }: Endpo
   const [error, setError] = useState<ApiError | null>(null);
   const [rotated, setRotated] = useState<RotatedToken | null>(null);
 
-  async function run(action: () => Promise<void>) {
+  async function run(action: () => Promise<unknown>) {
     setPending(true);
     setError(null);
     try {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import type { ApiError } from '../../../api/client';
+import { toApiError, type ApiError } from '../../../api/client';
 import type { Destination } from '../../../api/types';
 import { ROUTES } from '../../../app/routes';
 import { Link } from '../../../components/ui/link';
 import { ProblemAlert } from '../../../components/ui/problem-alert';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Timestamp } from '../../../components/ui/timestamp';
-import { toApiError } from '../../auth/auth.queries';
 import { CreateDestinationForm } from '../components/create-destination-form';
 import { DestinationTable } from '../components/destination-table';
 import { EndpointActions } from '../components/endpoint-actions';
