@@ -15,6 +15,18 @@ export interface CreateDestinationInput {
   timeout_ms?: number;
 }
 
+/** The fields an edit sends; `rate_limit_per_second: null` restores the service's default. */
+export interface UpdateEndpointInput {
+  name?: string;
+  rate_limit_per_second?: number | null;
+}
+
+export interface UpdateDestinationInput {
+  name?: string;
+  url?: string;
+  timeout_ms?: number;
+}
+
 const endpointUrl = (endpointId: string) => `/api/endpoints/${encodeURIComponent(endpointId)}`;
 const destinationUrl = (destinationId: string) => `/api/destinations/${encodeURIComponent(destinationId)}`;
 
@@ -23,11 +35,13 @@ export const endpointsApi = {
   list: () => api.get<{ data: Endpoint[] }>('/api/endpoints'),
   get: (endpointId: string) => api.get<Endpoint>(endpointUrl(endpointId)),
   create: (input: CreateEndpointInput) => api.post<CreatedEndpoint>('/api/endpoints', input),
+  update: (endpointId: string, input: UpdateEndpointInput) => api.patch<Endpoint>(endpointUrl(endpointId), input),
   setEnabled: (endpointId: string, enabled: boolean) => api.patch<Endpoint>(endpointUrl(endpointId), { enabled }),
   rotateToken: (endpointId: string) => api.post<RotatedToken>(`${endpointUrl(endpointId)}/rotate-token`),
   destinations: (endpointId: string) => api.get<{ data: Destination[] }>(`${endpointUrl(endpointId)}/destinations`),
   createDestination: (endpointId: string, input: CreateDestinationInput) =>
     api.post<CreatedDestination>(`${endpointUrl(endpointId)}/destinations`, input),
+  updateDestination: (destinationId: string, input: UpdateDestinationInput) => api.patch<Destination>(destinationUrl(destinationId), input),
   setDestinationActive: (destinationId: string, active: boolean) => api.patch<Destination>(destinationUrl(destinationId), { active }),
   deleteDestination: (destinationId: string) => api.delete<void>(destinationUrl(destinationId)),
   rotateSecret: (destinationId: string) => api.post<RotatedSecret>(`${destinationUrl(destinationId)}/rotate-secret`),
@@ -48,7 +62,7 @@ export function useEndpoints() {
   return { state, create };
 }
 
-/** One endpoint and its project's name; `setEnabled` and `rotateToken` throw `ApiError` and read the endpoint again. */
+/** One endpoint and its project's name; `update`, `setEnabled` and `rotateToken` throw `ApiError` and read the endpoint again. */
 export function useEndpoint(endpointId: string) {
   const load = useCallback(async () => {
     const [endpoint, projects] = await Promise.all([endpointsApi.get(endpointId), endpointsApi.projects()]);
@@ -56,13 +70,17 @@ export function useEndpoint(endpointId: string) {
   }, [endpointId]);
   const { state, reloadAfter } = useResource(load);
 
+  const update = useCallback(
+    (input: UpdateEndpointInput) => reloadAfter(endpointsApi.update(endpointId, input)),
+    [reloadAfter, endpointId],
+  );
   const setEnabled = useCallback(
     (enabled: boolean) => reloadAfter(endpointsApi.setEnabled(endpointId, enabled)),
     [reloadAfter, endpointId],
   );
   const rotateToken = useCallback(() => reloadAfter(endpointsApi.rotateToken(endpointId)), [reloadAfter, endpointId]);
 
-  return { state, setEnabled, rotateToken };
+  return { state, update, setEnabled, rotateToken };
 }
 
 /**
@@ -77,11 +95,15 @@ export function useDestinations(endpointId: string) {
     (input: CreateDestinationInput) => reloadAfter(endpointsApi.createDestination(endpointId, input)),
     [reloadAfter, endpointId],
   );
+  const update = useCallback(
+    (destinationId: string, input: UpdateDestinationInput) => reloadAfter(endpointsApi.updateDestination(destinationId, input)),
+    [reloadAfter],
+  );
   const setActive = useCallback(
     (destinationId: string, active: boolean) => reloadAfter(endpointsApi.setDestinationActive(destinationId, active)),
     [reloadAfter],
   );
   const remove = useCallback((destinationId: string) => reloadAfter(endpointsApi.deleteDestination(destinationId)), [reloadAfter]);
 
-  return { state, create, setActive, remove, rotateSecret: endpointsApi.rotateSecret };
+  return { state, create, update, setActive, remove, rotateSecret: endpointsApi.rotateSecret };
 }
