@@ -40,11 +40,11 @@ describe('dashboard endpoints and destinations', { timeout: 180_000 }, () => {
     return (await response.json()).event_id;
   }
 
-  /** The receiver's request for `eventId`, once it has arrived. */
-  async function delivered(eventId) {
+  /** The request for `eventId` that `at` received, once it has arrived. */
+  async function delivered(eventId, at = receiver) {
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
-      const request = receiver.received.find((received) => received.webhookId === eventId);
+      const request = at.received.find((received) => received.webhookId === eventId);
       if (request) return request;
       await sleep(100);
     }
@@ -237,6 +237,139 @@ describe('dashboard endpoints and destinations', { timeout: 180_000 }, () => {
       assert.equal((await remove).status(), 204);
       await page.getByText('No destinations yet', { exact: false }).waitFor();
       assert.deepEqual((await api.get(`/api/endpoints/${endpoint.id}/destinations`)).data, []);
+    });
+  });
+
+  it("edits an endpoint's name and rate limit, and a destination's name, URL and timeout", async (t) => {
+    const newReceiver = await startReceiver();
+    t.after(() => newReceiver.close());
+    await withPage(t, browser, stack, async (page) => {
+      await signUp(page);
+      const api = await sessionApi(page);
+      const project = (await api.get('/api/projects')).data[0];
+      const endpoint = await api.post('/api/endpoints', { project_id: project.id, name: 'Inventory' });
+      const destination = await api.post(`/api/endpoints/${endpoint.id}/destinations`, { name: 'Warehouse', url: receiver.url });
+      const patches = [];
+      page.on('request', (request) => request.method() === 'PATCH' && patches.push(request.url()));
+
+      await page.goto(`/endpoints/${endpoint.id}`);
+      await page.getByRole('heading', { name: 'Inventory', exact: true }).waitFor();
+      const rateLimit = page.locator('dt:text-is("Rate limit") + dd');
+      assert.equal(await rateLimit.innerText(), 'Default');
+
+      // Cancel sends nothing and changes nothing.
+      await page.getByRole('button', { name: 'Edit endpoint', exact: true }).click();
+      const endpointForm = page.getByRole('form', { name: 'Edit endpoint' });
+      const nameField = endpointForm.getByLabel('Name', { exact: true });
+      const rateField = endpointForm.getByLabel('Rate limit per second (optional)', { exact: true });
+      assert.equal(await nameField.inputValue(), 'Inventory');
+      assert.equal(await rateField.inputValue(), '');
+      await nameField.fill('Discarded');
+      await endpointForm.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await endpointForm.waitFor({ state: 'detached' });
+      await page.getByRole('heading', { name: 'Inventory', exact: true }).waitFor();
+      assert.deepEqual(patches, []);
+
+      // A name the API refuses (blank once trimmed): the field and why, and the form stays open.
+      await page.getByRole('button', { name: 'Edit endpoint', exact: true }).click();
+      await nameField.fill('   ');
+      const refusedSave = apiResponse(page, `/api/endpoints/${endpoint.id}`, 'PATCH');
+      await endpointForm.getByRole('button', { name: 'Save', exact: true }).click();
+      const refusedName = await refusedSave;
+      assert.equal(refusedName.status(), 400);
+      const nameError = (await refusedName.json()).errors.find((error) => error.field === 'name');
+      assert.ok(nameError, 'the problem names the name field');
+      await endpointForm
+        .getByRole('alert')
+        .getByRole('listitem')
+        .filter({ hasText: `name: ${nameError.message}` })
+        .waitFor();
+      assert.equal((await api.get(`/api/endpoints/${endpoint.id}`)).name, 'Inventory');
+
+      // A new name and a rate limit of 1 per second (burst 2): shown, answered by the API, and applied to ingest.
+      await nameField.fill('Stock');
+      await rateField.fill('1');
+      const save = apiResponse(page, `/api/endpoints/${endpoint.id}`, 'PATCH');
+      await endpointForm.getByRole('button', { name: 'Save', exact: true }).click();
+      const saved = await save;
+      assert.equal(saved.status(), 200);
+      assert.deepEqual(saved.request().postDataJSON(), { name: 'Stock', rate_limit_per_second: 1 });
+      await page.getByRole('heading', { name: 'Stock', exact: true }).waitFor();
+      await endpointForm.waitFor({ state: 'detached' });
+      assert.equal(await rateLimit.innerText(), '1/s (burst 2)');
+      const edited = await api.get(`/api/endpoints/${endpoint.id}`);
+      assert.equal(edited.name, 'Stock');
+      assert.equal(edited.rate_limit_per_second, 1);
+      const limited = [];
+      for (let i = 0; i < 3; i++) limited.push(await ingest(endpoint.ingest_url));
+      assert.deepEqual(
+        limited.map((response) => response.status),
+        [202, 202, 429],
+      );
+      assert.equal(limited[0].headers.get('ratelimit-limit'), '2');
+
+      // An emptied rate limit restores the service's default.
+      await page.getByRole('button', { name: 'Edit endpoint', exact: true }).click();
+      assert.equal(await rateField.inputValue(), '1');
+      await rateField.fill('');
+      const restore = apiResponse(page, `/api/endpoints/${endpoint.id}`, 'PATCH');
+      await endpointForm.getByRole('button', { name: 'Save', exact: true }).click();
+      const restored = await restore;
+      assert.equal(restored.status(), 200);
+      assert.deepEqual(restored.request().postDataJSON(), { name: 'Stock', rate_limit_per_second: null });
+      await rateLimit.getByText('Default', { exact: true }).waitFor();
+      assert.equal((await api.get(`/api/endpoints/${endpoint.id}`)).rate_limit_per_second, null);
+      const unlimited = await ingest(endpoint.ingest_url);
+      assert.equal(unlimited.status, 202);
+      assert.equal(unlimited.headers.get('ratelimit-limit'), process.env.INGEST_RATE_BURST ?? '200');
+
+      // The destination's form starts from its current values.
+      const table = page.getByRole('table', { name: 'Destinations' });
+      await table.getByRole('button', { name: 'Edit Warehouse', exact: true }).click();
+      const destinationForm = page.getByRole('form', { name: 'Edit “Warehouse”' });
+      assert.equal(await destinationForm.getByLabel('Name', { exact: true }).inputValue(), 'Warehouse');
+      assert.equal(await destinationForm.getByLabel('URL', { exact: true }).inputValue(), receiver.url);
+      assert.equal(await destinationForm.getByLabel('Timeout in ms', { exact: true }).inputValue(), '15000');
+
+      // A URL the API refuses: the field and why; nothing changed.
+      await destinationForm.getByLabel('URL', { exact: true }).fill('ftp://example.com/hooks');
+      const refusedUrl = apiResponse(page, `/api/destinations/${destination.id}`, 'PATCH');
+      await destinationForm.getByRole('button', { name: 'Save', exact: true }).click();
+      const refused = await refusedUrl;
+      assert.equal(refused.status(), 400);
+      const problem = await refused.json();
+      assert.equal(problem.code, 'validation_failed');
+      const urlError = problem.errors.find((error) => error.field === 'url');
+      assert.ok(urlError, 'the problem names the url field');
+      await destinationForm
+        .getByRole('alert')
+        .getByRole('listitem')
+        .filter({ hasText: `url: ${urlError.message}` })
+        .waitFor();
+      assert.equal((await api.get(`/api/endpoints/${endpoint.id}/destinations`)).data[0].url, receiver.url);
+
+      // A new name, the new receiver and a 7 s timeout: shown in the table and answered by the API.
+      await destinationForm.getByLabel('Name', { exact: true }).fill('Depot');
+      await destinationForm.getByLabel('URL', { exact: true }).fill(newReceiver.url);
+      await destinationForm.getByLabel('Timeout in ms', { exact: true }).fill('7000');
+      const saveDestination = apiResponse(page, `/api/destinations/${destination.id}`, 'PATCH');
+      await destinationForm.getByRole('button', { name: 'Save', exact: true }).click();
+      assert.equal((await saveDestination).status(), 200);
+      await destinationForm.waitFor({ state: 'detached' });
+      const row = table.getByRole('row').filter({ hasText: 'Depot' });
+      await row.getByText(newReceiver.url, { exact: true }).waitFor();
+      await row.getByText('7000 ms', { exact: true }).waitFor();
+      assert.equal(await table.getByText('Warehouse', { exact: true }).count(), 0);
+      const [listed] = (await api.get(`/api/endpoints/${endpoint.id}/destinations`)).data;
+      assert.deepEqual(
+        { name: listed.name, url: listed.url, timeout_ms: listed.timeout_ms },
+        { name: 'Depot', url: newReceiver.url, timeout_ms: 7000 },
+      );
+
+      // The next delivery goes to the new URL, signed as before, and not to the old one.
+      const eventId = await ingestAccepted(endpoint.ingest_url);
+      assert.ok(signedWith(destination.signing_secret, await delivered(eventId, newReceiver)), 'signed with the unchanged secret');
+      assert.ok(!receiver.received.some((request) => request.webhookId === eventId), 'the old URL received nothing');
     });
   });
 

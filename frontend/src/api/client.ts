@@ -17,6 +17,12 @@ export class ApiError extends Error {
   }
 }
 
+/** `error` as an `ApiError`, for showing: an unexpected one becomes a generic `client_error`. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  return new ApiError(0, 'client_error', 'Something went wrong. Please try again.');
+}
+
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 const UNSAFE_METHODS: ReadonlySet<Method> = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
@@ -45,12 +51,12 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
     throw new ApiError(0, 'network_error', 'The server could not be reached. Check your connection and try again.');
   }
 
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) throw await problemOf(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+async function problemOf(response: Response): Promise<ApiError> {
   const fallback = `${response.status} ${response.statusText}`.trim();
   const contentType = response.headers.get('Content-Type') ?? '';
   if (!contentType.includes('json')) return new ApiError(response.status, 'http_error', fallback);

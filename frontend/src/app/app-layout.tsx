@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
+import { toApiError } from '../api/client';
 import type { Session } from '../api/types';
 import { Link } from '../components/ui/link';
-import { toApiError } from '../features/auth/auth.queries';
 import { ROUTES } from './routes';
 
 interface AppLayoutProps {

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { api, type ApiError } from '../../api/client';
+import { useCallback } from 'react';
+import { api } from '../../api/client';
 import type { ApiKey, CreatedApiKey, Scope } from '../../api/types';
-import { toApiError } from '../auth/auth.queries';
+import { useResource } from '../../api/use-resource';
 
 export interface CreateApiKeyInput {
   name: string;
@@ -16,43 +16,15 @@ export const apiKeysApi = {
   revoke: (keyId: string) => api.post<ApiKey>(`/api/api-keys/${encodeURIComponent(keyId)}/revoke`),
 };
 
-export type ApiKeyListState = { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'ready'; keys: ApiKey[] };
+const loadKeys = async () => ({ keys: (await apiKeysApi.list()).data });
 
 /**
  * The organization's API keys. `create` and `revoke` throw `ApiError` for the caller to show and
  * read the list again when they succeed; `create` resolves with the raw key, which no later answer carries.
  */
 export function useApiKeys() {
-  const [state, setState] = useState<ApiKeyListState>({ status: 'loading' });
-
-  const load = useCallback(async () => {
-    try {
-      setState({ status: 'ready', keys: (await apiKeysApi.list()).data });
-    } catch (error) {
-      setState({ status: 'error', error: toApiError(error) });
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const create = useCallback(
-    async (input: CreateApiKeyInput) => {
-      const created = await apiKeysApi.create(input);
-      await load();
-      return created;
-    },
-    [load],
-  );
-
-  const revoke = useCallback(
-    async (keyId: string) => {
-      await apiKeysApi.revoke(keyId);
-      await load();
-    },
-    [load],
-  );
-
+  const { state, reloadAfter } = useResource(loadKeys);
+  const create = useCallback((input: CreateApiKeyInput) => reloadAfter(apiKeysApi.create(input)), [reloadAfter]);
+  const revoke = useCallback((keyId: string) => reloadAfter(apiKeysApi.revoke(keyId)), [reloadAfter]);
   return { state, create, revoke };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, api, setCsrfToken } from '../../api/client';
+import { ApiError, api, setCsrfToken, toApiError } from '../../api/client';
 import type { Session } from '../../api/types';
 
 export interface LoginInput {
@@ -67,9 +67,4 @@ export function useSession() {
   }, [clear]);
 
   return { state, reload: load, signIn, signUp, signOut };
-}
-
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  return new ApiError(0, 'client_error', 'Something went wrong. Please try again.');
 }

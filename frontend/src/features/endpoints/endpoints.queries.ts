@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { api, type ApiError } from '../../api/client';
+import { useCallback } from 'react';
+import { api } from '../../api/client';
 import type { CreatedDestination, CreatedEndpoint, Destination, Endpoint, Project, RotatedSecret, RotatedToken } from '../../api/types';
-import { toApiError } from '../auth/auth.queries';
+import { useResource } from '../../api/use-resource';
 
 export interface CreateEndpointInput {
   project_id: string;
@@ -15,6 +15,18 @@ export interface CreateDestinationInput {
   timeout_ms?: number;
 }
 
+/** The fields an edit sends; `rate_limit_per_second: null` restores the service's default. */
+export interface UpdateEndpointInput {
+  name?: string;
+  rate_limit_per_second?: number | null;
+}
+
+export interface UpdateDestinationInput {
+  name?: string;
+  url?: string;
+  timeout_ms?: number;
+}
+
 const endpointUrl = (endpointId: string) => `/api/endpoints/${encodeURIComponent(endpointId)}`;
 const destinationUrl = (destinationId: string) => `/api/destinations/${encodeURIComponent(destinationId)}`;
 
@@ -23,124 +35,69 @@ export const endpointsApi = {
   list: () => api.get<{ data: Endpoint[] }>('/api/endpoints'),
   get: (endpointId: string) => api.get<Endpoint>(endpointUrl(endpointId)),
   create: (input: CreateEndpointInput) => api.post<CreatedEndpoint>('/api/endpoints', input),
+  update: (endpointId: string, input: UpdateEndpointInput) => api.patch<Endpoint>(endpointUrl(endpointId), input),
   setEnabled: (endpointId: string, enabled: boolean) => api.patch<Endpoint>(endpointUrl(endpointId), { enabled }),
   rotateToken: (endpointId: string) => api.post<RotatedToken>(`${endpointUrl(endpointId)}/rotate-token`),
   destinations: (endpointId: string) => api.get<{ data: Destination[] }>(`${endpointUrl(endpointId)}/destinations`),
   createDestination: (endpointId: string, input: CreateDestinationInput) =>
     api.post<CreatedDestination>(`${endpointUrl(endpointId)}/destinations`, input),
+  updateDestination: (destinationId: string, input: UpdateDestinationInput) => api.patch<Destination>(destinationUrl(destinationId), input),
   setDestinationActive: (destinationId: string, active: boolean) => api.patch<Destination>(destinationUrl(destinationId), { active }),
   deleteDestination: (destinationId: string) => api.delete<void>(destinationUrl(destinationId)),
   rotateSecret: (destinationId: string) => api.post<RotatedSecret>(`${destinationUrl(destinationId)}/rotate-secret`),
 };
 
-export type EndpointListState =
-  { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'ready'; endpoints: Endpoint[]; projects: Project[] };
+async function loadEndpoints() {
+  const [endpoints, projects] = await Promise.all([endpointsApi.list(), endpointsApi.projects()]);
+  return { endpoints: endpoints.data, projects: projects.data };
+}
 
 /**
  * The organization's endpoints and projects. `create` throws `ApiError` for the caller to show and
  * reads the list again when it succeeds; it resolves with the token, which only rotation shows again.
  */
 export function useEndpoints() {
-  const [state, setState] = useState<EndpointListState>({ status: 'loading' });
-
-  const load = useCallback(async () => {
-    try {
-      const [endpoints, projects] = await Promise.all([endpointsApi.list(), endpointsApi.projects()]);
-      setState({ status: 'ready', endpoints: endpoints.data, projects: projects.data });
-    } catch (error) {
-      setState({ status: 'error', error: toApiError(error) });
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const create = useCallback(
-    async (input: CreateEndpointInput) => {
-      const created = await endpointsApi.create(input);
-      await load();
-      return created;
-    },
-    [load],
-  );
-
+  const { state, reloadAfter } = useResource(loadEndpoints);
+  const create = useCallback((input: CreateEndpointInput) => reloadAfter(endpointsApi.create(input)), [reloadAfter]);
   return { state, create };
 }
 
-export type EndpointState =
-  { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'ready'; endpoint: Endpoint; projectName: string | undefined };
-
-/** One endpoint and its project's name; `setEnabled` and `rotateToken` throw `ApiError` and read the endpoint again. */
+/** One endpoint and its project's name; `update`, `setEnabled` and `rotateToken` throw `ApiError` and read the endpoint again. */
 export function useEndpoint(endpointId: string) {
-  const [state, setState] = useState<EndpointState>({ status: 'loading' });
-
   const load = useCallback(async () => {
-    try {
-      const [endpoint, projects] = await Promise.all([endpointsApi.get(endpointId), endpointsApi.projects()]);
-      const projectName = projects.data.find((project) => project.id === endpoint.project_id)?.name;
-      setState({ status: 'ready', endpoint, projectName });
-    } catch (error) {
-      setState({ status: 'error', error: toApiError(error) });
-    }
+    const [endpoint, projects] = await Promise.all([endpointsApi.get(endpointId), endpointsApi.projects()]);
+    return { endpoint, projectName: projects.data.find((project) => project.id === endpoint.project_id)?.name };
   }, [endpointId]);
+  const { state, reloadAfter } = useResource(load);
 
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const setEnabled = useCallback(
-    async (enabled: boolean) => {
-      await endpointsApi.setEnabled(endpointId, enabled);
-      await load();
-    },
-    [endpointId, load],
+  const update = useCallback(
+    (input: UpdateEndpointInput) => reloadAfter(endpointsApi.update(endpointId, input)),
+    [reloadAfter, endpointId],
   );
+  const setEnabled = useCallback(
+    (enabled: boolean) => reloadAfter(endpointsApi.setEnabled(endpointId, enabled)),
+    [reloadAfter, endpointId],
+  );
+  const rotateToken = useCallback(() => reloadAfter(endpointsApi.rotateToken(endpointId)), [reloadAfter, endpointId]);
 
-  const rotateToken = useCallback(async () => {
-    const rotated = await endpointsApi.rotateToken(endpointId);
-    await load();
-    return rotated;
-  }, [endpointId, load]);
-
-  return { state, setEnabled, rotateToken };
+  return { state, update, setEnabled, rotateToken };
 }
-
-export type DestinationListState =
-  { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'ready'; destinations: Destination[] };
 
 /**
  * The destinations of one endpoint. Every change throws `ApiError` for the caller to show and reads
  * the list again when it succeeds; `create` and `rotateSecret` resolve with the signing secret.
  */
 export function useDestinations(endpointId: string) {
-  const [state, setState] = useState<DestinationListState>({ status: 'loading' });
-
-  const load = useCallback(async () => {
-    try {
-      setState({ status: 'ready', destinations: (await endpointsApi.destinations(endpointId)).data });
-    } catch (error) {
-      setState({ status: 'error', error: toApiError(error) });
-    }
-  }, [endpointId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  /** Waits for `change`, then reads the list again. */
-  const reloadAfter = useCallback(
-    async <T>(change: Promise<T>) => {
-      const result = await change;
-      await load();
-      return result;
-    },
-    [load],
-  );
+  const load = useCallback(async () => ({ destinations: (await endpointsApi.destinations(endpointId)).data }), [endpointId]);
+  const { state, reloadAfter } = useResource(load);
 
   const create = useCallback(
     (input: CreateDestinationInput) => reloadAfter(endpointsApi.createDestination(endpointId, input)),
     [reloadAfter, endpointId],
+  );
+  const update = useCallback(
+    (destinationId: string, input: UpdateDestinationInput) => reloadAfter(endpointsApi.updateDestination(destinationId, input)),
+    [reloadAfter],
   );
   const setActive = useCallback(
     (destinationId: string, active: boolean) => reloadAfter(endpointsApi.setDestinationActive(destinationId, active)),
@@ -148,5 +105,5 @@ export function useDestinations(endpointId: string) {
   );
   const remove = useCallback((destinationId: string) => reloadAfter(endpointsApi.deleteDestination(destinationId)), [reloadAfter]);
 
-  return { state, create, setActive, remove, rotateSecret: endpointsApi.rotateSecret };
+  return { state, create, update, setActive, remove, rotateSecret: endpointsApi.rotateSecret };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, type ApiError } from '../../api/client';
+import { api, toApiError, type ApiError } from '../../api/client';
 import type { DeliveryJob, EventDetail, EventStatus, HookEvent, Page } from '../../api/types';
-import { toApiError } from '../auth/auth.queries';
+import { useResource } from '../../api/use-resource';
 import { endpointsApi } from '../endpoints/endpoints.queries';
 
 export interface EventFilters {
@@ -98,30 +98,17 @@ function deliveriesInFlight(event: EventDetail): boolean {
   return event.delivery_jobs.some((job) => IN_FLIGHT_JOBS.has(job.status));
 }
 
-export type EventDetailState = { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'ready'; event: EventDetail };
-
 /** One event with its jobs, attempts and dead letters; read again every 2 s while a job is pending or in progress. */
 export function useEventDetail(eventId: string) {
-  const [state, setState] = useState<EventDetailState>({ status: 'loading' });
-
-  const load = useCallback(async () => {
-    try {
-      setState({ status: 'ready', event: await eventsApi.get(eventId) });
-    } catch (error) {
-      setState({ status: 'error', error: toApiError(error) });
-    }
-  }, [eventId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const load = useCallback(async () => ({ event: await eventsApi.get(eventId) }), [eventId]);
+  const { state, reload } = useResource(load);
 
   const inFlight = state.status === 'ready' && deliveriesInFlight(state.event);
   useEffect(() => {
     if (!inFlight) return;
-    const timer = setTimeout(() => void load(), IN_FLIGHT_POLL_MS);
+    const timer = setTimeout(() => void reload(), IN_FLIGHT_POLL_MS);
     return () => clearTimeout(timer);
-  }, [inFlight, state, load]);
+  }, [inFlight, state, reload]);
 
-  return { state, reload: load };
+  return { state, reload };
 }

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { ApiError } from '../../../api/client';
 import { SCOPES, type CreatedApiKey, type Scope } from '../../../api/types';
 import { TextField } from '../../../components/ui/text-field';
-import { toApiError } from '../../auth/auth.queries';
+import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import type { CreateApiKeyInput } from '../api-keys.queries';
 
 interface CreateApiKeyFormProps {
@@ -11,40 +12,22 @@ interface CreateApiKeyFormProps {
 
 export function CreateApiKeyForm({ onCreate, onCreated }: CreateApiKeyFormProps) {
   const id = useId();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
+  const { onSubmit, pending, error } = useFormSubmit((form) => {
     const scopes = form.getAll('scopes').map(String) as Scope[];
-    if (scopes.length === 0) {
-      setError('Choose at least one scope.');
-      return;
-    }
+    if (scopes.length === 0) throw new ApiError(0, 'invalid_input', 'Choose at least one scope.');
     const expires = String(form.get('expires_at') ?? '');
     const input: CreateApiKeyInput = { name: String(form.get('name') ?? '').trim(), scopes };
     // datetime-local is the reader's local time; the api takes RFC 3339.
     if (expires) input.expires_at = new Date(expires).toISOString();
-    setPending(true);
-    setError(null);
-    try {
-      onCreated(await onCreate(input));
-      formElement.reset();
-    } catch (err) {
-      setError(toApiError(err).detail);
-    } finally {
-      setPending(false);
-    }
-  }
+    return onCreate(input);
+  }, onCreated);
 
   return (
-    <form className="form" onSubmit={handleSubmit} aria-labelledby={`${id}-title`}>
+    <form className="form" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Create an API key</h2>
       {error && (
         <p className="alert" role="alert">
-          {error}
+          {error.detail}
         </p>
       )}
       <TextField label="Name" name="name" hint="What uses this key, e.g. “CI pipeline”." />

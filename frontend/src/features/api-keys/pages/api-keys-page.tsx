@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { toApiError } from '../../../api/client';
 import type { ApiKey, CreatedApiKey } from '../../../api/types';
-import { toApiError } from '../../auth/auth.queries';
 import { ApiKeyTable } from '../components/api-key-table';
 import { CreateApiKeyForm } from '../components/create-api-key-form';
 import { NewApiKeyNotice } from '../components/new-api-key-notice';

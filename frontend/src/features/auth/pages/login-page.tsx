@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { toApiError } from '../../../api/client';
 import { TextField } from '../../../components/ui/text-field';
-import { toApiError, type LoginInput, type SignupInput } from '../auth.queries';
+import type { LoginInput, SignupInput } from '../auth.queries';
 
 type Mode = 'sign-in' | 'sign-up';
 

@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { ApiError } from '../../../api/client';
+import { useId } from 'react';
 import type { CreatedEndpoint, Project } from '../../../api/types';
 import { ProblemAlert } from '../../../components/ui/problem-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { toApiError } from '../../auth/auth.queries';
+import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import type { CreateEndpointInput } from '../endpoints.queries';
 
 interface CreateEndpointFormProps {
@@ -14,27 +13,13 @@ interface CreateEndpointFormProps {
 
 export function CreateEndpointForm({ projects, onCreate, onCreated }: CreateEndpointFormProps) {
   const id = useId();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    setPending(true);
-    setError(null);
-    try {
-      onCreated(await onCreate({ project_id: String(form.get('project_id')), name: String(form.get('name') ?? '').trim() }));
-      formElement.reset();
-    } catch (err) {
-      setError(toApiError(err));
-    } finally {
-      setPending(false);
-    }
-  }
+  const { onSubmit, pending, error } = useFormSubmit(
+    (form) => onCreate({ project_id: String(form.get('project_id')), name: String(form.get('name') ?? '').trim() }),
+    onCreated,
+  );
 
   return (
-    <form className="form" onSubmit={handleSubmit} aria-labelledby={`${id}-title`}>
+    <form className="form" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Create an endpoint</h2>
       {error && <ProblemAlert error={error} />}
       <div className="field">

@@ -7,12 +7,13 @@ interface DestinationTableProps {
   destinations: Destination[];
   /** The destination an action is under way for; its buttons wait. */
   busy: string | null;
+  onEdit: (destination: Destination) => void;
   onSetActive: (destination: Destination, active: boolean) => void;
   onRotateSecret: (destination: Destination) => void;
   onDelete: (destination: Destination) => void;
 }
 
-export function DestinationTable({ destinations, busy, onSetActive, onRotateSecret, onDelete }: DestinationTableProps) {
+export function DestinationTable({ destinations, busy, onEdit, onSetActive, onRotateSecret, onDelete }: DestinationTableProps) {
   const columns: Column<Destination>[] = [
     { header: 'Name', cell: (destination) => destination.name },
     { header: 'URL', cell: (destination) => destination.url, className: 'mono break' },
@@ -27,6 +28,9 @@ export function DestinationTable({ destinations, busy, onSetActive, onRotateSecr
       header: <span className="visually-hidden">Actions</span>,
       cell: (destination) => (
         <div className="button-row">
+          <button type="button" className="button" aria-label={`Edit ${destination.name}`} onClick={() => onEdit(destination)}>
+            Edit
+          </button>
           <button
             type="button"
             className="button"

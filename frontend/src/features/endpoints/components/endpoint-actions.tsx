@@ -1,23 +1,26 @@
 import { useState } from 'react';
-import type { ApiError } from '../../../api/client';
+import { toApiError, type ApiError } from '../../../api/client';
 import type { Endpoint, RotatedToken } from '../../../api/types';
 import { ProblemAlert } from '../../../components/ui/problem-alert';
-import { toApiError } from '../../auth/auth.queries';
+import type { UpdateEndpointInput } from '../endpoints.queries';
+import { EditEndpointForm } from './edit-endpoint-form';
 import { EndpointTokenNotice } from './endpoint-token-notice';
 
 interface EndpointActionsProps {
   endpoint: Endpoint;
-  onSetEnabled: (enabled: boolean) => Promise<void>;
+  onUpdate: (input: UpdateEndpointInput) => Promise<unknown>;
+  onSetEnabled: (enabled: boolean) => Promise<unknown>;
   onRotateToken: () => Promise<RotatedToken>;
 }
 
-/** Enable or disable the endpoint, or rotate its token (the new one shown once); a refusal shows its problem. */
-export function EndpointActions({ endpoint, onSetEnabled, onRotateToken }: EndpointActionsProps) {
+/** Edit the endpoint, enable or disable it, or rotate its token (the new one shown once); a refusal shows its problem. */
+export function EndpointActions({ endpoint, onUpdate, onSetEnabled, onRotateToken }: EndpointActionsProps) {
+  const [editing, setEditing] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [rotated, setRotated] = useState<RotatedToken | null>(null);
 
-  async function run(action: () => Promise<void>) {
+  async function run(action: () => Promise<unknown>) {
     setPending(true);
     setError(null);
     try {
@@ -43,7 +46,13 @@ export function EndpointActions({ endpoint, onSetEnabled, onRotateToken }: Endpo
 
   return (
     <div className="actions">
+      {editing && <EditEndpointForm endpoint={endpoint} onSave={onUpdate} onDone={() => setEditing(false)} />}
       <div className="button-row">
+        {!editing && (
+          <button type="button" className="button" onClick={() => setEditing(true)}>
+            Edit endpoint
+          </button>
+        )}
         <button type="button" className="button" onClick={toggle} disabled={pending}>
           {endpoint.enabled ? 'Disable endpoint' : 'Enable endpoint'}
         </button>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import type { ApiError } from '../../../api/client';
+import { toApiError, type ApiError } from '../../../api/client';
 import type { Destination } from '../../../api/types';
 import { ROUTES } from '../../../app/routes';
+import { EditForm } from '../../../components/ui/edit-form';
 import { Link } from '../../../components/ui/link';
 import { ProblemAlert } from '../../../components/ui/problem-alert';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Timestamp } from '../../../components/ui/timestamp';
-import { toApiError } from '../../auth/auth.queries';
 import { CreateDestinationForm } from '../components/create-destination-form';
+import { DestinationFields, readDestinationFields } from '../components/destination-fields';
 import { DestinationTable } from '../components/destination-table';
 import { EndpointActions } from '../components/endpoint-actions';
 import { RateLimit } from '../components/rate-limit';
@@ -22,11 +23,13 @@ interface ShownSecret {
 
 /** One endpoint: its details and actions, and its destinations. */
 export function EndpointPage({ endpointId }: { endpointId: string }) {
-  const { state, setEnabled, rotateToken } = useEndpoint(endpointId);
+  const { state, update, setEnabled, rotateToken } = useEndpoint(endpointId);
   const destinations = useDestinations(endpointId);
   const [busy, setBusy] = useState<string | null>(null);
   const [actionError, setActionError] = useState<ApiError | null>(null);
   const [shownSecret, setShownSecret] = useState<ShownSecret | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const editing = destinations.state.status === 'ready' ? destinations.state.destinations.find(({ id }) => id === editingId) : undefined;
 
   async function run(destination: Destination, question: string | null, action: () => Promise<unknown>) {
     if (question !== null && !window.confirm(question)) return;
@@ -97,7 +100,7 @@ export function EndpointPage({ endpointId }: { endpointId: string }) {
                 <Timestamp value={state.endpoint.created_at} />
               </dd>
             </dl>
-            <EndpointActions endpoint={state.endpoint} onSetEnabled={setEnabled} onRotateToken={rotateToken} />
+            <EndpointActions endpoint={state.endpoint} onUpdate={update} onSetEnabled={setEnabled} onRotateToken={rotateToken} />
           </section>
 
           <section className="card" aria-labelledby="destinations-title">
@@ -116,12 +119,26 @@ export function EndpointPage({ endpointId }: { endpointId: string }) {
               <DestinationTable
                 destinations={destinations.state.destinations}
                 busy={busy}
+                onEdit={(destination) => setEditingId(destination.id)}
                 onSetActive={handleSetActive}
                 onRotateSecret={handleRotateSecret}
                 onDelete={handleDelete}
               />
             )}
           </section>
+
+          {editing && (
+            <section className="card">
+              <EditForm
+                key={editing.id}
+                title={`Edit “${editing.name}”`}
+                send={(form) => destinations.update(editing.id, readDestinationFields(form))}
+                onDone={() => setEditingId(null)}
+              >
+                <DestinationFields destination={editing} />
+              </EditForm>
+            </section>
+          )}
 
           <section className="card">
             {shownSecret ? (

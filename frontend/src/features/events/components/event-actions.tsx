@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toApiError } from '../../auth/auth.queries';
+import { toApiError } from '../../../api/client';
 import { eventsApi } from '../events.queries';
 
 type Outcome = { kind: 'done'; message: string } | { kind: 'error'; message: string } | null;
