@@ -78,6 +78,7 @@ describe('management routes (CONTRACT §6)', () => {
     it.each([
       ['a missing name', {}],
       ['an empty name', { name: '' }],
+      ['a name of spaces only', { name: '  \t ' }],
       ['a name that is not a string', { name: 42 }],
       ['an unknown field', { name: 'ok', color: 'red' }],
     ])('refuses %s with 400 validation_failed', async (_, body) => {
@@ -181,7 +182,7 @@ describe('management routes (CONTRACT §6)', () => {
       const endpoint = await createEndpoint(api.url, key, 'before');
       const patch = (body: object) => request(api.url).patch(`/api/endpoints/${endpoint.id}`).set(bearer(key)).send(body);
 
-      const renamed = await patch({ name: 'after' }).expect(200);
+      const renamed = await patch({ name: '  after ' }).expect(200); // names are kept without surrounding spaces
       expect(Object.keys(renamed.body).sort()).toEqual(ENDPOINT_FIELDS);
       expect(renamed.body).toMatchObject({ id: endpoint.id, name: 'after', enabled: true, rate_limit_per_second: null });
 
@@ -203,6 +204,7 @@ describe('management routes (CONTRACT §6)', () => {
       ['a rate limit of 0', { rate_limit_per_second: 0 }, 'rate_limit_per_second'],
       ['a fractional rate limit', { rate_limit_per_second: 1.5 }, 'rate_limit_per_second'],
       ['an empty name', { name: '' }, 'name'],
+      ['a name of spaces only', { name: '   ' }, 'name'],
       ['an unknown field', { token: 'mine' }, 'token'],
     ])('PATCH refuses %s with 400 validation_failed', async (_, body, field) => {
       const { key } = await tenant();

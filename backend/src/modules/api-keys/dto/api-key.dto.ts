@@ -1,13 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMinSize, ArrayUnique, IsArray, IsDateString, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMinSize, ArrayUnique, IsArray, IsDateString, IsIn, IsOptional } from 'class-validator';
+import { IsName } from '../../../core/http/is-name';
 import { ALL_SCOPES, Scope } from '../../../core/auth/scopes';
 import type { ApiKey } from '../api-key.entity';
 
 export class CreateApiKeyDto {
   @ApiProperty({ example: 'CI pipeline' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
+  @IsName()
   name: string;
 
   @ApiProperty({ enum: ALL_SCOPES, isArray: true, example: ['events:read'] })

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsName } from '../../../core/http/is-name';
 
 export class LoginDto {
   @ApiProperty({ example: 'ada@example.com' })
@@ -22,9 +23,7 @@ export class SignupDto extends LoginDto {
   declare password: string;
 
   @ApiProperty({ example: 'Acme' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
+  @IsName()
   organization_name: string;
 }
 

@@ -1,14 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsUrl, Max, MaxLength, Min } from 'class-validator';
+import { IsName } from '../../../core/http/is-name';
 import type { Destination } from '../destination.entity';
 
 const URL_RULES = { protocols: ['http', 'https'], require_protocol: true, require_tld: false, require_host: true };
 
 export class CreateDestinationDto {
   @ApiProperty({ example: 'Billing service' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
+  @IsName()
   name: string;
 
   @ApiProperty({ example: 'https://billing.example.com/webhooks', maxLength: 2048 })
@@ -27,9 +26,7 @@ export class CreateDestinationDto {
 export class UpdateDestinationDto {
   @ApiProperty({ required: false })
   @IsOptional()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
+  @IsName()
   name?: string;
 
   @ApiProperty({ required: false, maxLength: 2048 })

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsUUID, Max, Min, ValidateIf } from 'class-validator';
+import { IsName } from '../../../core/http/is-name';
 import type { Endpoint } from '../endpoint.entity';
 
 export class CreateEndpointDto {
@@ -8,18 +9,14 @@ export class CreateEndpointDto {
   project_id: string;
 
   @ApiProperty({ example: 'Stripe' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
+  @IsName()
   name: string;
 }
 
 export class UpdateEndpointDto {
   @ApiProperty({ required: false })
   @IsOptional()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
+  @IsName()
   name?: string;
 
   @ApiProperty({ required: false })

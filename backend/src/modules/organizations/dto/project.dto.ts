@@ -1,12 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsName } from '../../../core/http/is-name';
 import type { Project } from '../project.entity';
 
 export class CreateProjectDto {
   @ApiProperty({ example: 'Payments' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
+  @IsName()
   name: string;
 }
 
