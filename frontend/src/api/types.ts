@@ -1,4 +1,17 @@
-// Hand-written from CONTRACT.md until the client is generated from backend/openapi.json.
+// Hand-written from CONTRACT.md; the enums of the answers come from backend/openapi.json
+// (contract.generated.ts, which a backend test keeps equal to the document).
+import {
+  API_KEY_STATUSES,
+  ATTEMPT_STATUSES,
+  DEAD_LETTER_REASONS,
+  DISABLED_REASONS,
+  EVENT_STATUSES,
+  JOB_STATUSES,
+  JOB_TRIGGERS,
+  SCOPES,
+} from './contract.generated';
+
+export { EVENT_STATUSES, SCOPES };
 
 /** RFC 9457 problem details, as every api error is answered. */
 export interface Problem {
@@ -30,16 +43,6 @@ export interface Page<T> {
   next_cursor: string | null;
 }
 
-export const EVENT_STATUSES = [
-  'received',
-  'queued',
-  'delivered',
-  'failed',
-  'retry_scheduled',
-  'dead_lettered',
-  'replayed',
-  'archived',
-] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 /** Event metadata, as listed by `GET /api/events`; never the payload. */
@@ -59,8 +62,8 @@ export interface HookEvent {
 export interface DeliveryJob {
   id: string;
   destination_id: string;
-  status: 'pending' | 'in_progress' | 'succeeded' | 'failed' | 'retry_scheduled' | 'dead_lettered' | 'cancelled';
-  trigger: 'ingest' | 'replay' | 'retry';
+  status: (typeof JOB_STATUSES)[number];
+  trigger: (typeof JOB_TRIGGERS)[number];
   attempt_count: number;
   next_attempt_at: string | null;
   created_at: string;
@@ -73,7 +76,7 @@ export interface DeliveryAttempt {
   job_id: string;
   destination_id: string;
   attempt_number: number;
-  status: 'success' | 'failed' | 'timeout' | 'error';
+  status: (typeof ATTEMPT_STATUSES)[number];
   response_status: number | null;
   duration_ms: number;
   error_message: string | null;
@@ -83,7 +86,7 @@ export interface DeliveryAttempt {
 export interface DeadLetter {
   job_id: string | null;
   destination_id: string | null;
-  reason: 'max_attempts_exhausted' | 'no_active_destinations' | 'destination_disabled';
+  reason: (typeof DEAD_LETTER_REASONS)[number];
   error_message: string | null;
   attempt_count: number;
   dead_lettered_at: string;
@@ -96,8 +99,6 @@ export interface EventDetail extends HookEvent {
   dead_letters: DeadLetter[];
 }
 
-/** The five scopes of the seed spec. */
-export const SCOPES = ['events:read', 'events:replay', 'deliveries:retry', 'endpoints:read', 'endpoints:write'] as const;
 export type Scope = (typeof SCOPES)[number];
 
 /** An API key as listed; the raw key is never part of it. */
@@ -106,7 +107,7 @@ export interface ApiKey {
   name: string;
   prefix: string;
   scopes: Scope[];
-  status: 'active' | 'revoked';
+  status: (typeof API_KEY_STATUSES)[number];
   last_used_at: string | null;
   expires_at: string | null;
   created_at: string;
@@ -159,7 +160,7 @@ export interface Destination {
   name: string;
   url: string;
   active: boolean;
-  disabled_reason: 'manual' | 'gone' | null;
+  disabled_reason: (typeof DISABLED_REASONS)[number] | null;
   timeout_ms: number;
   created_at: string;
 }
