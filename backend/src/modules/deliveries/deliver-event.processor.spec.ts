@@ -77,6 +77,20 @@ describe('DeliverEventProcessor', () => {
     expect(delivered).toEqual([]);
   });
 
+  it('gives back a slot handed over while the worker is stopping, and queues that delivery again', async () => {
+    const { subject, delivered, requeued, slots } = processor(['busy']);
+    let handOver!: (handed: boolean) => void;
+    slots.waitFor.mockImplementationOnce(() => new Promise<boolean>((resolve) => (handOver = resolve)));
+    const processing = subject.process(batch(['j1', 'busy']));
+    await new Promise((resolve) => setImmediate(resolve)); // j1 is waiting for its slot
+    const stopping = subject.beforeApplicationShutdown();
+    handOver(true); // the slot arrives after the permits closed
+    await Promise.all([processing, stopping]);
+    expect(delivered).toEqual([]);
+    expect(slots.release).toHaveBeenCalledWith('busy', 'j1-1');
+    expect(requeued.map((attempt) => attempt.deliveryJobId)).toEqual(['j1']);
+  });
+
   it('fails the batch once all are done when one delivery failed, so the relay queues that one again', async () => {
     const { subject, delivered } = processor();
     const deliver = (subject as unknown as { deliveries: { deliver: jest.Mock } }).deliveries.deliver;
