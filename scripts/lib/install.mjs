@@ -6,7 +6,7 @@
 // integrity, link), or lacks a package the lock requires on every platform.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, UserError, log, npm } from './util.mjs';
+import { ROOT, UserError, log, npm, npmCommand, runSync } from './util.mjs';
 
 const FIELDS = ['version', 'resolved', 'integrity', 'link'];
 
@@ -64,23 +64,23 @@ function statSafe(p) {
 }
 
 /**
- * Optional dependencies that lock entries name but the lock does not hold: the platform builds
- * (darwin, win32, …) of native packages when the lock was written against a registry that does
- * not serve them. `npm ci` refuses such a lock as "not in sync"; `npm install --no-save`
- * installs exactly the locked versions and skips them.
+ * Refuses a package-lock.json that `npm ci` would refuse ("not in sync"), in well under a second:
+ * `npm ci --dry-run` checks the lock against the manifests without touching node_modules. This
+ * runs even when node_modules already matches, so a lock broken by a later `npm install` fails
+ * `npm start`, `npm test` and CI at once instead of on the next clean clone.
  */
-export function lockHoles(root = ROOT) {
-  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')).packages ?? {};
-  const names = new Set(Object.keys(lock).map((k) => k.slice(k.lastIndexOf('node_modules/') + 13)));
-  const holes = new Set();
-  for (const entry of Object.values(lock)) {
-    for (const name of Object.keys(entry.optionalDependencies ?? {})) if (!names.has(name)) holes.add(name);
+export function checkLock(root = ROOT) {
+  const { cmd, pre } = npmCommand();
+  const { code, stdout, stderr } = runSync(cmd, [...pre, 'ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: root });
+  if (code !== 0) {
+    process.stderr.write(stdout + stderr);
+    throw new UserError('`npm ci` refuses package-lock.json (see its output above): rewrite it with `npm run lock`, then commit it.');
   }
-  return [...holes];
 }
 
-/** Runs `npm ci` if needed; prints what it decided either way. */
+/** Checks the lock, then runs `npm ci` if node_modules does not match it; prints what it decided. */
 export async function ensureInstalled(root = ROOT) {
+  checkLock(root);
   const reason = installReason(root);
   if (!reason) {
     log('dependencies: node_modules matches package-lock.json (no install needed)');
@@ -88,13 +88,5 @@ export async function ensureInstalled(root = ROOT) {
   }
   log(`dependencies: ${reason}; running npm ci`);
   const { code } = await npm(['ci', '--no-audit', '--no-fund'], { cwd: root });
-  if (code === 0) return;
-  const holes = lockHoles(root);
-  if (!holes.length) throw new UserError(`npm ci failed (exit ${code}); see its output above.`);
-  log(
-    `npm ci refused package-lock.json because it lacks ${holes.length} optional platform packages ` +
-      `(${holes.slice(0, 3).join(', ')}, …); installing the locked versions with npm install --no-save instead`,
-  );
-  const retry = await npm(['install', '--no-save', '--no-audit', '--no-fund'], { cwd: root });
-  if (retry.code !== 0) throw new UserError(`npm install failed (exit ${retry.code}); see its output above.`);
+  if (code !== 0) throw new UserError(`npm ci failed (exit ${code}); see its output above.`);
 }
