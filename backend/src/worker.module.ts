@@ -1,17 +1,18 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig } from './core/config/app-config';
 import { CoreModule } from './core/core.module';
+import { AutovacuumCheck } from './core/database/autovacuum-check';
 import { DeliveriesWorkerModule } from './modules/deliveries/deliveries-worker.module';
 import { RetentionService } from './modules/events/retention.service';
 
-/** The worker: BullMQ processors, the outbox relay and retention, no HTTP. */
+/** The worker: BullMQ processors, the outbox relay, retention and the start-up checks, no HTTP. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig, options: { withCore?: boolean } = {}): DynamicModule {
     return {
       module: WorkerModule,
       imports: [...(options.withCore === false ? [] : [CoreModule.forRoot(config)]), DeliveriesWorkerModule],
-      providers: [RetentionService],
+      providers: [RetentionService, AutovacuumCheck],
     };
   }
 }
