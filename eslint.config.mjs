@@ -1,5 +1,7 @@
 // One lint configuration for the whole workspace (npm run lint).
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -34,5 +36,22 @@ export default tseslint.config(
   {
     files: ['frontend/**/*.{ts,tsx}', 'e2e/**/*.mjs'],
     languageOptions: { globals: { window: 'readonly', document: 'readonly', navigator: 'readonly' } },
+  },
+  {
+    // The backend's layering: no import cycles, and core/ (framework, crypto, database plumbing)
+    // never reaches into a feature module (CONVENTIONS "The shape").
+    files: ['backend/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'backend/tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['backend/src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/**'], message: 'core/ must not import feature modules.' }] }],
+    },
   },
 );

@@ -9,7 +9,7 @@ import { DataSource } from 'typeorm';
 import { bumpGeneration } from './core/cache/generations';
 import { AppConfig, ConfigError, loadConfig } from './core/config/app-config';
 import { KeyRing } from './core/crypto/key-ring';
-import { reencrypt } from './core/crypto/reencrypt';
+import { reencrypt } from './reencrypt';
 import { generateEndpointToken, generateSigningSecret, sha256 } from './core/crypto/tokens';
 import { createDataSource } from './core/database/data-source';
 import { redisOptions } from './core/queue/redis';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { KeyRing } from '../../src/core/crypto/key-ring';
-import { reencrypt } from '../../src/core/crypto/reencrypt';
+import { reencrypt } from '../../src/reencrypt';
 import { RetentionService } from '../../src/modules/events/retention.service';
 import { bearer, createTenant, ingest, waitForEvent } from '../support/factories';
 import { startReceiver, Receiver } from '../support/receiver';

@@ -1,5 +1,4 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
-import { ENTITIES } from './entities';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
 import { IdempotencyKeys1763900000000 } from './migrations/1763900000000-idempotency-keys';
 import { EventSearchIndexes1764050000000 } from './migrations/1764050000000-event-search-indexes';
@@ -23,12 +22,15 @@ export const MIGRATIONS = [
   DeliveryJobQueueBatch1764600000000,
 ];
 
-/** The one set of TypeORM options, shared by Nest and the CLI. Schema changes only through migrations. */
+/**
+ * The one set of TypeORM options, shared by Nest and the CLI. Schema changes only through migrations.
+ * No entity list: each feature module registers its own entities (`TypeOrmModule.forFeature`, loaded
+ * by `autoLoadEntities`), so core/ names no feature; the CLI uses plain SQL.
+ */
 export function dataSourceOptions(databaseUrl: string, poolSize = 10): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
-    entities: ENTITIES,
     migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'all',

@@ -10,7 +10,7 @@ import { HotSql } from './sql';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => dataSourceOptions(config.databaseUrl),
+      useFactory: (config: AppConfig) => ({ ...dataSourceOptions(config.databaseUrl), autoLoadEntities: true }),
     }),
   ],
   providers: [HotSql],

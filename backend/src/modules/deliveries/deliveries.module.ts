@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DeadLetter } from './dead-letter.entity';
+import { DeliveryAttempt } from './delivery-attempt.entity';
+import { DeliveryJob } from './delivery-job.entity';
 import { EventsModule } from '../events/events.module';
 import { DeliveriesController } from './deliveries.controller';
 import { DeliveryQueueModule } from './delivery-queue.module';
@@ -6,7 +10,7 @@ import { RecoveryService } from './recovery.service';
 
 /** The api side of deliveries: the retry and replay routes. */
 @Module({
-  imports: [EventsModule, DeliveryQueueModule],
+  imports: [TypeOrmModule.forFeature([DeliveryJob, DeliveryAttempt, DeadLetter]), EventsModule, DeliveryQueueModule],
   controllers: [DeliveriesController],
   providers: [RecoveryService],
 })

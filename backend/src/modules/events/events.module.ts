@@ -1,9 +1,13 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventPayload } from './event-payload.entity';
+import { WebhookEvent } from './event.entity';
 import { EventsExportController } from './events-export.controller';
 import { EventsController } from './events.controller';
 import { EventsService } from './events.service';
 
 @Module({
+  imports: [TypeOrmModule.forFeature([WebhookEvent, EventPayload])],
   controllers: [EventsExportController, EventsController],
   providers: [EventsService],
   exports: [EventsService],

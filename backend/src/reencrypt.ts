@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { secretAad } from '../../modules/endpoints/destinations.service';
-import { payloadAad } from '../../modules/events/payload';
-import { KeyRing } from './key-ring';
+import { secretAad } from './modules/endpoints/destinations.service';
+import { payloadAad } from './modules/events/payload';
+import { KeyRing } from './core/crypto/key-ring';
 
 const BATCH = 500;
 
