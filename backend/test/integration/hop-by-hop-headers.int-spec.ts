@@ -52,9 +52,14 @@ describe('hop-by-hop headers', () => {
     const own = receiver.requests[0].headers;
     try {
       await fc.assert(
-        fc.asyncProperty(headerSets(), async ({ headers, dropped, kept }) => {
+        fc.asyncProperty(headerSets({ multiValue: false }), async ({ headers, dropped, kept }) => {
           receiver.requests.length = 0;
-          const outcome = await sender.send({ url: receiver.url, body: Buffer.from('{}'), headers, timeoutMs: 5000 });
+          const outcome = await sender.send({
+            url: receiver.url,
+            body: Buffer.from('{}'),
+            headers: headers as Record<string, string>,
+            timeoutMs: 5000,
+          });
           expect(outcome).toMatchObject({ status: 'success', responseStatus: 200 });
           const received = receiver.requests[0].headers;
           for (const name of dropped) expect(received[name]).toEqual(own[name]);
