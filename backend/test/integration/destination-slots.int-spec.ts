@@ -151,6 +151,22 @@ describe('DestinationSlots (batched acquires and releases)', () => {
       await slots.release(destination, 'h'); // nothing sent: counts for neither
       expect((await acquireMany(['i', 'j', 'k', 'l', 'm', 'n'])).filter(Boolean)).toHaveLength(5);
     });
+
+    it('hands no slot over past the cap once that cap went down to one', async () => {
+      const prefix = `t_${randomUUID()}`;
+      const { slots, client } = await slotsOn(prefix, 3, { backoffTimeouts: 1 });
+      const destination = randomUUID();
+      expect(await Promise.all(['a', 'b', 'c', 'd'].map((holder) => slots.acquire(destination, holder)))).toEqual([
+        true,
+        true,
+        true,
+        false,
+      ]);
+      const waiting = slots.waitFor(destination, 'd', 300);
+      await slots.release(destination, 'a', { outcome: 'timeout' });
+      await expect(waiting).resolves.toBe(false);
+      expect((await client.zrange(`${prefix}:slots:${destination}`, 0, -1)).sort()).toEqual(['b', 'c']);
+    });
   });
 
   describe('waiting for a slot this worker gives back', () => {

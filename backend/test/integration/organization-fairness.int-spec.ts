@@ -74,3 +74,34 @@ describe('fairness across organizations (ORGANIZATION_CONCURRENCY)', () => {
     }
   });
 });
+
+describe('a destination that keeps timing out (SLOW_DESTINATION_TIMEOUTS)', () => {
+  let api: TestApp;
+  let hung: Receiver;
+  const arrivals: number[] = [];
+
+  beforeAll(async () => {
+    api = await startTestApp({ DESTINATION_CONCURRENCY: '3', SLOW_DESTINATION_TIMEOUTS: '2', RETRY_SCHEDULE: '1h' });
+    hung = await startReceiver(() => {
+      arrivals.push(Date.now());
+      return { status: 200, hang: true };
+    });
+  });
+
+  afterAll(async () => {
+    await hung.close();
+    await api.close();
+  });
+
+  it('gets one delivery at a time once its deliveries time out, each after the one before has timed out', async () => {
+    const tenant = await createTenant(api.url);
+    await createDestination(api.url, tenant.key, tenant.endpoint.id, hung.url, { timeout_ms: 1000 });
+    for (let i = 0; i < 6; i++) await ingest(api.url, tenant.endpoint.token, `{"n":${i}}`).expect(202);
+    await hung.waitFor(6, 20_000);
+    // the first three (DESTINATION_CONCURRENCY) together; after their timeouts, one at a time: the
+    // next starts only once the one before timed out (1000 ms after it started, so a slow machine
+    // only spreads them further)
+    const gaps = arrivals.slice(3, 6).map((at, i) => at - arrivals[2 + i]);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(700);
+  });
+});

@@ -51,22 +51,26 @@ return taken
 `;
 
 /**
- * Gives back each slot i (keys as for the acquire; ARGV[4i - 1] its holder, ARGV[4i] the next
- * holder or '', ARGV[4i + 1] '1' when the organization is known, ARGV[4i + 2] how the delivery ended: 't' timed out, 'a' anything else, '' not sent) and, where a next holder is named,
- * hands the slot over to it in the same step (its organization's slot too): one answer each, 1 when
- * the slot was handed over. A slot that was no longer held (its lease ran out) is not handed over,
- * so a handover never takes a slot past the cap. A timeout adds one to the destination's count of
- * consecutive timeouts; any other outcome clears it.
+ * Gives back each slot i (keys as for the acquire; ARGV[4i + 1] its holder, ARGV[4i + 2] the next
+ * holder or '', ARGV[4i + 3] '1' when the organization is known, ARGV[4i + 4] how the delivery
+ * ended: 't' timed out, 'a' anything else, '' not sent) and, where a next holder is named, hands the
+ * slot over to it in the same step (its organization's slot too): one answer each, 1 when the slot
+ * was handed over. A timeout adds one to the destination's count of consecutive timeouts; any other
+ * outcome clears it. A slot that was no longer held (its lease ran out) is not handed over, nor one
+ * the destination's cap no longer has room for (it just went down to 1), so a handover never takes
+ * a slot past the cap.
  */
 const RELEASE_SCRIPT = `
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 local lease = tonumber(ARGV[1])
 local timeoutMemory = tonumber(ARGV[2])
+local cap = tonumber(ARGV[3])
+local backoffAfter = tonumber(ARGV[4])
 local handed = {}
 for i = 1, #KEYS / 3 do
   local key, organization, timeouts = KEYS[3 * i - 2], KEYS[3 * i - 1], KEYS[3 * i]
-  local holder, next, capped, outcome = ARGV[4 * i - 1], ARGV[4 * i], ARGV[4 * i + 1] == '1', ARGV[4 * i + 2]
+  local holder, next, capped, outcome = ARGV[4 * i + 1], ARGV[4 * i + 2], ARGV[4 * i + 3] == '1', ARGV[4 * i + 4]
   local removed = redis.call('ZREM', key, holder)
   if capped then redis.call('ZREM', organization, holder) end
   if outcome == 't' then
@@ -76,7 +80,9 @@ for i = 1, #KEYS / 3 do
     redis.call('DEL', timeouts)
   end
   handed[i] = 0
-  if removed == 1 and next ~= '' then
+  local destinationCap = cap
+  if backoffAfter > 0 and tonumber(redis.call('GET', timeouts) or '0') >= backoffAfter then destinationCap = 1 end
+  if removed == 1 and next ~= '' and redis.call('ZCARD', key) < destinationCap then
     redis.call('ZADD', key, now + lease, next)
     redis.call('PEXPIRE', key, lease)
     if capped then
@@ -304,7 +310,9 @@ export class DestinationSlots {
 
   /** Answers, for each release, whether its slot went to the next holder. */
   private async releaseMany(releases: Release[]): Promise<boolean[]> {
-    const handed = await this.runScript('hookyardSlotsRelease', releases, [SLOT_LEASE_MS, TIMEOUT_MEMORY_MS], (release) => [
+    const { destinationConcurrency, slowDestinationTimeouts } = this.config;
+    const args = [SLOT_LEASE_MS, TIMEOUT_MEMORY_MS, destinationConcurrency, slowDestinationTimeouts];
+    const handed = await this.runScript('hookyardSlotsRelease', releases, args, (release) => [
       release.holder,
       release.next,
       release.capped,
