@@ -51,8 +51,8 @@ return taken
 `;
 
 /**
- * Gives back each slot i (keys as for the acquire; ARGV[4i + 1] its holder, ARGV[4i + 2] the next
- * holder or '', ARGV[4i + 3] '1' when the organization is known, ARGV[4i + 4] how the delivery
+ * Gives back each slot i (keys as for the acquire; ARGV[4i] its holder, ARGV[4i + 1] the next
+ * holder or '', ARGV[4i + 2] '1' when the organization is known, ARGV[4i + 3] how the delivery
  * ended: 't' timed out, 'a' anything else, '' not sent) and, where a next holder is named, hands the
  * slot over to it in the same step (its organization's slot too): one answer each, 1 when the slot
  * was handed over. A timeout adds one to the destination's count of consecutive timeouts; any other
@@ -65,12 +65,11 @@ local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 local lease = tonumber(ARGV[1])
 local timeoutMemory = tonumber(ARGV[2])
-local cap = tonumber(ARGV[3])
-local backoffAfter = tonumber(ARGV[4])
+local backoffAfter = tonumber(ARGV[3])
 local handed = {}
 for i = 1, #KEYS / 3 do
   local key, organization, timeouts = KEYS[3 * i - 2], KEYS[3 * i - 1], KEYS[3 * i]
-  local holder, next, capped, outcome = ARGV[4 * i + 1], ARGV[4 * i + 2], ARGV[4 * i + 3] == '1', ARGV[4 * i + 4]
+  local holder, next, capped, outcome = ARGV[4 * i], ARGV[4 * i + 1], ARGV[4 * i + 2] == '1', ARGV[4 * i + 3]
   local removed = redis.call('ZREM', key, holder)
   if capped then redis.call('ZREM', organization, holder) end
   if outcome == 't' then
@@ -80,9 +79,11 @@ for i = 1, #KEYS / 3 do
     redis.call('DEL', timeouts)
   end
   handed[i] = 0
-  local destinationCap = cap
-  if backoffAfter > 0 and tonumber(redis.call('GET', timeouts) or '0') >= backoffAfter then destinationCap = 1 end
-  if removed == 1 and next ~= '' and redis.call('ZCARD', key) < destinationCap then
+  local room = removed == 1 and next ~= ''
+  if room and backoffAfter > 0 and tonumber(redis.call('GET', timeouts) or '0') >= backoffAfter then
+    room = redis.call('ZCARD', key) < 1
+  end
+  if room then
     redis.call('ZADD', key, now + lease, next)
     redis.call('PEXPIRE', key, lease)
     if capped then
@@ -150,10 +151,11 @@ interface LocalSlots {
  * Caps in-flight deliveries per destination across every worker (DESTINATION_CONCURRENCY), so a
  * slow or dead destination holds at most that many of the worker's slots and the rest keep
  * serving other destinations; a destination whose last SLOW_DESTINATION_TIMEOUTS deliveries all
- * timed out gets one at a time until one does not. Per organization, ORGANIZATION_CONCURRENCY
- * caps its deliveries in flight across every worker, checked in the same script call, so a tenant
- * whose destinations hang cannot take every worker's permits from the others. The acquires of concurrent deliveries go to Redis as one script call
- * and their releases as another: one command per batch instead of one per delivery.
+ * timed out gets one at a time until one does not. ORGANIZATION_CONCURRENCY caps an organization's
+ * deliveries in flight across every worker, checked in the same script call, so a tenant whose
+ * destinations hang cannot take every worker's permits from the others. The acquires of concurrent
+ * deliveries go to Redis as one script call and their releases as another: one command per batch
+ * instead of one per delivery.
  *
  * A delivery refused a slot may wait for one (`waitFor`) instead of going back to the queue, but
  * only where waiting pays: while this process holds slots of that destination (only those can be
@@ -310,8 +312,7 @@ export class DestinationSlots {
 
   /** Answers, for each release, whether its slot went to the next holder. */
   private async releaseMany(releases: Release[]): Promise<boolean[]> {
-    const { destinationConcurrency, slowDestinationTimeouts } = this.config;
-    const args = [SLOT_LEASE_MS, TIMEOUT_MEMORY_MS, destinationConcurrency, slowDestinationTimeouts];
+    const args = [SLOT_LEASE_MS, TIMEOUT_MEMORY_MS, this.config.slowDestinationTimeouts];
     const handed = await this.runScript('hookyardSlotsRelease', releases, args, (release) => [
       release.holder,
       release.next,
