@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import type { AppConfig } from '../../src/core/config/app-config';
@@ -10,7 +11,7 @@ describe('DestinationSlots (batched acquires and releases)', () => {
   const clients: Redis[] = [];
 
   /** As the worker's client is made (RedisModule): no offline queue, auto-pipelining, connected before use. */
-  const slotsOn = async (prefix: string, cap: number) => {
+  const slotsOn = async (prefix: string, cap: number, { organizationCap = 1000, backoffTimeouts = 0 } = {}) => {
     const client = new Redis(redis.url, {
       maxRetriesPerRequest: 1,
       enableOfflineQueue: false,
@@ -20,7 +21,13 @@ describe('DestinationSlots (batched acquires and releases)', () => {
     client.on('error', () => undefined);
     clients.push(client);
     await client.connect();
-    return { client, slots: new DestinationSlots(client, { redisPrefix: prefix, destinationConcurrency: cap } as AppConfig) };
+    const config = {
+      redisPrefix: prefix,
+      destinationConcurrency: cap,
+      organizationConcurrency: organizationCap,
+      slowDestinationTimeouts: backoffTimeouts,
+    } as AppConfig;
+    return { client, slots: new DestinationSlots(client, config) };
   };
 
   beforeAll(async () => {
@@ -62,6 +69,104 @@ describe('DestinationSlots (batched acquires and releases)', () => {
     await Promise.all([slots.release(destination, 'a'), slots.release(destination, 'b')]);
     expect(await Promise.all(['d', 'e', 'f'].map((holder) => slots.acquire(destination, holder)))).toEqual([true, true, false]);
     expect((await client.zrange(`${prefix}:slots:${destination}`, 0, -1)).sort()).toEqual(['c', 'd', 'e']);
+  });
+
+  describe('per organization (ORGANIZATION_CONCURRENCY)', () => {
+    it('grants no organization more than its cap nor any destination more than its own, and refuses only at a cap, across workers', async () => {
+      const request = fc.record({ organization: fc.nat(2), destination: fc.nat(3), worker: fc.nat(1) });
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 1, max: 6 }),
+          fc.integer({ min: 1, max: 6 }),
+          fc.array(request, { maxLength: 30 }),
+          async (destinationCap, organizationCap, requests) => {
+            const prefix = `t_${randomUUID()}`;
+            const workers = [
+              await slotsOn(prefix, destinationCap, { organizationCap }),
+              await slotsOn(prefix, destinationCap, { organizationCap }),
+            ];
+            const organizations = [randomUUID(), randomUUID(), randomUUID()];
+            const destinations = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+            // a destination belongs to one organization
+            const owner = (destination: number, organization: number) => `${organizations[organization]}/${destinations[destination]}`;
+            const slotOf = (r: { organization: number; destination: number }) => owner(r.destination, r.organization);
+            const answers = await Promise.all(
+              requests.map((r, i) => workers[r.worker].slots.acquire(slotOf(r), `h${i}`, organizations[r.organization])),
+            );
+            const granted = requests.filter((_, i) => answers[i]);
+            const count = (pick: (r: (typeof requests)[number]) => string, of: typeof requests) =>
+              of.reduce((counts, r) => counts.set(pick(r), (counts.get(pick(r)) ?? 0) + 1), new Map<string, number>());
+            const perDestination = count(slotOf, granted);
+            const perOrganization = count((r) => organizations[r.organization], granted);
+            for (const n of perDestination.values()) expect(n).toBeLessThanOrEqual(destinationCap);
+            for (const n of perOrganization.values()) expect(n).toBeLessThanOrEqual(organizationCap);
+            requests.forEach((r, i) => {
+              if (answers[i]) return;
+              const atCap =
+                (perDestination.get(slotOf(r)) ?? 0) === destinationCap ||
+                (perOrganization.get(organizations[r.organization]) ?? 0) === organizationCap;
+              expect(atCap).toBe(true);
+            });
+          },
+        ),
+        { numRuns: 25 },
+      );
+    });
+
+    it("frees the organization's slot on release, and hands it over with the destination's slot", async () => {
+      const prefix = `t_${randomUUID()}`;
+      const { slots, client } = await slotsOn(prefix, 1, { organizationCap: 2 });
+      const organization = randomUUID();
+      const [first, second, third] = [randomUUID(), randomUUID(), randomUUID()];
+      expect(await slots.acquire(first, 'a', organization)).toBe(true);
+      expect(await slots.acquire(second, 'b', organization)).toBe(true);
+      expect(await slots.acquire(third, 'c', organization)).toBe(false); // organization full
+      expect(await slots.acquire(third, 'c', randomUUID())).toBe(true); // another organization is not
+      const waiting = slots.waitFor(first, 'a2', 60_000, organization);
+      await slots.release(first, 'a', { organizationId: organization });
+      await expect(waiting).resolves.toBe(true);
+      expect((await client.zrange(`${prefix}:org-slots:${organization}`, 0, -1)).sort()).toEqual(['a2', 'b']);
+      await slots.release(second, 'b', { organizationId: organization });
+      expect(await client.zrange(`${prefix}:org-slots:${organization}`, 0, -1)).toEqual(['a2']);
+    });
+  });
+
+  describe('a destination that keeps timing out (SLOW_DESTINATION_TIMEOUTS)', () => {
+    it('gets one delivery at a time after that many timeouts in a row, and its cap back after one that did not time out', async () => {
+      const { slots } = await slotsOn(`t_${randomUUID()}`, 5, { backoffTimeouts: 2 });
+      const destination = randomUUID();
+      const acquireMany = (names: string[]) => Promise.all(names.map((holder) => slots.acquire(destination, holder)));
+      expect(await acquireMany(['a', 'b'])).toEqual([true, true]);
+      await slots.release(destination, 'a', { outcome: 'timeout' });
+      expect(await acquireMany(['c'])).toEqual([true]); // one timeout: still its full cap
+      await slots.release(destination, 'c', { outcome: 'other' }); // the count starts again
+      await slots.release(destination, 'b', { outcome: 'timeout' });
+      expect((await acquireMany(['d', 'e', 'f'])).filter(Boolean)).toHaveLength(3);
+      await Promise.all(['d', 'e'].map((holder) => slots.release(destination, holder, { outcome: 'timeout' })));
+      // f is still in flight: no second one while the destination keeps timing out
+      expect(await acquireMany(['g', 'h'])).toEqual([false, false]);
+      await slots.release(destination, 'f', { outcome: 'timeout' });
+      expect((await acquireMany(['g', 'h'])).filter(Boolean)).toHaveLength(1);
+      await slots.release(destination, 'g', { outcome: 'other' });
+      await slots.release(destination, 'h'); // nothing sent: counts for neither
+      expect((await acquireMany(['i', 'j', 'k', 'l', 'm', 'n'])).filter(Boolean)).toHaveLength(5);
+    });
+
+    it('hands no slot over past the cap once that cap went down to one', async () => {
+      const prefix = `t_${randomUUID()}`;
+      const { slots, client } = await slotsOn(prefix, 3, { backoffTimeouts: 1 });
+      const destination = randomUUID();
+      expect(await Promise.all(['a', 'b', 'c', 'd'].map((holder) => slots.acquire(destination, holder)))).toEqual([
+        true,
+        true,
+        true,
+        false,
+      ]);
+      const waiting = slots.waitFor(destination, 'd', 300);
+      await slots.release(destination, 'a', { outcome: 'timeout' });
+      await expect(waiting).resolves.toBe(false);
+      expect((await client.zrange(`${prefix}:slots:${destination}`, 0, -1)).sort()).toEqual(['b', 'c']);
+    });
   });
 
   describe('waiting for a slot this worker gives back', () => {

@@ -16,6 +16,15 @@ describe('loadConfig', () => {
       allowPrivateDestinations: false,
       retentionDays: 30,
       signupEnabled: true,
+      organizationConcurrency: 50,
+      slowDestinationTimeouts: 3,
+    });
+  });
+
+  it('reads the fairness caps; SLOW_DESTINATION_TIMEOUTS=0 turns the backoff off', () => {
+    expect(load({ ORGANIZATION_CONCURRENCY: '7', SLOW_DESTINATION_TIMEOUTS: '0' })).toMatchObject({
+      organizationConcurrency: 7,
+      slowDestinationTimeouts: 0,
     });
   });
 
@@ -28,6 +37,8 @@ describe('loadConfig', () => {
     ['RETRY_SCHEDULE', '5s,5 minutes', /RETRY_SCHEDULE has a malformed delay "5 minutes"/],
     ['ENCRYPTION_KEYS', 'k1:c2hvcnQ=', /ENCRYPTION_KEYS key "k1" must be 32 bytes/],
     ['NODE_ENV', 'staging', /NODE_ENV must be/],
+    ['ORGANIZATION_CONCURRENCY', '0', /ORGANIZATION_CONCURRENCY must be between 1 and/],
+    ['SLOW_DESTINATION_TIMEOUTS', '-1', /SLOW_DESTINATION_TIMEOUTS must be an integer/],
   ])('names %s when its value %s is bad', (name, value, message) => {
     expect(() => load({ [name]: value })).toThrow(ConfigError);
     expect(() => load({ [name]: value })).toThrow(message);

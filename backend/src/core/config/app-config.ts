@@ -39,6 +39,10 @@ export interface AppConfig {
   /** How long past a destination's timeout a claimed delivery stays leased to its worker. */
   deliveryLeaseMarginMs: number;
   destinationConcurrency: number;
+  /** Deliveries in flight per organization, across every worker. */
+  organizationConcurrency: number;
+  /** Consecutive timeouts after which a destination gets one delivery at a time until one does not time out (0: never). */
+  slowDestinationTimeouts: number;
   /** Directory of the built SPA, served at `/` when present. */
   frontendDir: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug';
@@ -156,6 +160,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     relayGraceMs: integer(env, 'RELAY_GRACE_MS', 10_000, 0, 3_600_000),
     deliveryLeaseMarginMs: integer(env, 'DELIVERY_LEASE_MARGIN_MS', 30_000, 100, 3_600_000),
     destinationConcurrency: integer(env, 'DESTINATION_CONCURRENCY', 10, 1, 1000),
+    organizationConcurrency: integer(env, 'ORGANIZATION_CONCURRENCY', 50, 1, 100_000),
+    slowDestinationTimeouts: integer(env, 'SLOW_DESTINATION_TIMEOUTS', 3, 0, 1000),
     frontendDir: frontendDir && existsSync(frontendDir) ? frontendDir : null,
     logLevel,
   };

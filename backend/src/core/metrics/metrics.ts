@@ -50,6 +50,11 @@ export const metrics = {
     labelNames: ['outcome'] as const,
     registers: [registry],
   }),
+  organizationFull: new Counter({
+    name: 'hookyard_organization_full_total',
+    help: 'Deliveries refused a slot because their organization had ORGANIZATION_CONCURRENCY deliveries in flight',
+    registers: [registry],
+  }),
   queueDepth: new Gauge({
     name: 'hookyard_queue_depth',
     help: 'BullMQ jobs in the deliveries queue by state, read at each scrape (a batch of first attempts counts once)',

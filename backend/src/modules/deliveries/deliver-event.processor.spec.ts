@@ -5,6 +5,7 @@ import { DeliveryJobData } from '../../core/queue/queue.constants';
 import { DeliverEventProcessor } from './deliver-event.processor';
 import type { DeliveryQueue } from './delivery-queue.service';
 import type { DeliveryService } from './delivery.service';
+import type { DestinationOwners } from './destination-owners';
 import type { DestinationSlots } from './destination-slots';
 
 /**
@@ -14,7 +15,8 @@ import type { DestinationSlots } from './destination-slots';
 function processor(full: string[] = [], handsOver = false) {
   const delivered: string[] = [];
   const requeued: { deliveryJobId: string; attemptNumber: number; delayMs?: number }[] = [];
-  const deliveries = { deliver: jest.fn(async (id: string) => delivered.push(id) > 0) };
+  const deliveries = { deliver: jest.fn(async (id: string): Promise<string | null> => (delivered.push(id), 'success')) };
+  const owners = { organizationOf: jest.fn(async (destinationId: string) => `org-of-${destinationId}`) };
   const slots = {
     acquire: jest.fn(async (destinationId: string) => !full.includes(destinationId)),
     release: jest.fn(async () => undefined),
@@ -27,9 +29,10 @@ function processor(full: string[] = [], handsOver = false) {
     deliveries as unknown as DeliveryService,
     slots as unknown as DestinationSlots,
     queue as unknown as DeliveryQueue,
+    owners as unknown as DestinationOwners,
     config,
   );
-  return { subject, delivered, requeued, slots };
+  return { subject, delivered, requeued, slots, deliveries };
 }
 
 const batch = (...ids: [string, string][]) =>
@@ -55,7 +58,7 @@ describe('DeliverEventProcessor', () => {
     await subject.process(batch(['j1', 'busy'], ['j2', 'free']));
     expect(delivered.sort()).toEqual(['j1', 'j2']);
     expect(requeued).toEqual([]);
-    expect(slots.waitFor).toHaveBeenCalledWith('busy', 'j1-1', expect.any(Number));
+    expect(slots.waitFor).toHaveBeenCalledWith('busy', 'j1-1', expect.any(Number), 'org-of-busy');
     expect(slots.release).toHaveBeenCalledTimes(2);
     expect(await waited()).toBe(before + 1);
   });
@@ -87,8 +90,26 @@ describe('DeliverEventProcessor', () => {
     handOver(true); // the slot arrives after the permits closed
     await Promise.all([processing, stopping]);
     expect(delivered).toEqual([]);
-    expect(slots.release).toHaveBeenCalledWith('busy', 'j1-1');
+    expect(slots.release).toHaveBeenCalledWith('busy', 'j1-1', { organizationId: 'org-of-busy' });
     expect(requeued.map((attempt) => attempt.deliveryJobId)).toEqual(['j1']);
+  });
+
+  it("takes the slot of the destination's organization, and tells the slots whether the delivery timed out", async () => {
+    const { subject, slots, deliveries } = processor();
+    deliveries.deliver.mockResolvedValueOnce('timeout').mockResolvedValueOnce('failed').mockResolvedValueOnce(null);
+    for (const id of ['j1', 'j2', 'j3']) {
+      await subject.process({ id: `${id}-1`, data: { deliveryJobId: id, destinationId: 'd' } } as Job<DeliveryJobData>);
+    }
+    expect(slots.acquire.mock.calls).toEqual([
+      ['d', 'j1-1', 'org-of-d'],
+      ['d', 'j2-1', 'org-of-d'],
+      ['d', 'j3-1', 'org-of-d'],
+    ]);
+    expect(slots.release.mock.calls).toEqual([
+      ['d', 'j1-1', { organizationId: 'org-of-d', outcome: 'timeout' }],
+      ['d', 'j2-1', { organizationId: 'org-of-d', outcome: 'other' }],
+      ['d', 'j3-1', { organizationId: 'org-of-d', outcome: null }],
+    ]);
   });
 
   it('fails the batch once all are done when one delivery failed, so the relay queues that one again', async () => {

@@ -7,7 +7,8 @@ import { metrics } from '../../core/metrics/metrics';
 import { bullJobId, DeliverEventJobData, DeliveryJobData, QueueName } from '../../core/queue/queue.constants';
 import { DeliveryQueue } from './delivery-queue.service';
 import { DeliveryService } from './delivery.service';
-import { DestinationSlots } from './destination-slots';
+import { DestinationOwners } from './destination-owners';
+import { DeliveryEnd, DestinationSlots } from './destination-slots';
 import { Permits } from './permits';
 
 /** How long a job waits when its destination already has DESTINATION_CONCURRENCY deliveries in flight. */
@@ -27,7 +28,8 @@ const busyDelay = () => Math.round(BUSY_DESTINATION_DELAY_MS * (1 + Math.random(
  *
  * A BullMQ job is one attempt of one delivery job, or a batch of first attempts (ingest's jobs of
  * one statement). Either way each delivery holds one of its destination's DESTINATION_CONCURRENCY
- * slots and one of the worker's WORKER_CONCURRENCY permits while it runs.
+ * slots, one of its organization's ORGANIZATION_CONCURRENCY slots and one of the worker's
+ * WORKER_CONCURRENCY permits while it runs.
  */
 @Processor(QueueName.Deliveries, { lockDuration: 90_000, maxStalledCount: 2, autorun: false })
 export class DeliverEventProcessor extends WorkerHost implements OnModuleInit, BeforeApplicationShutdown {
@@ -42,6 +44,7 @@ export class DeliverEventProcessor extends WorkerHost implements OnModuleInit, B
     private readonly deliveries: DeliveryService,
     private readonly slots: DestinationSlots,
     private readonly queue: DeliveryQueue,
+    private readonly owners: DestinationOwners,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super();
@@ -93,28 +96,32 @@ export class DeliverEventProcessor extends WorkerHost implements OnModuleInit, B
   }
 
   /**
-   * One delivery under a permit and a destination slot; false when it could not start. A delivery
-   * whose destination is full waits for a slot (SLOT_WAIT_MS at most) without a permit, so the
-   * worker's permits keep serving other destinations meanwhile, and takes the next permit once it
-   * has the slot.
+   * One delivery under a permit and a slot of its destination and of its organization; false when
+   * it could not start (it was not claimed: no attempt is counted). A delivery whose destination or
+   * organization is full gives its permit back at once and waits for a slot (SLOT_WAIT_MS at most)
+   * without one, so the worker's permits keep serving other destinations and organizations
+   * meanwhile, and takes the next permit once it has the slot.
    */
   private async run(deliveryJobId: string, destinationId: string, holder: string): Promise<boolean> {
+    const organizationId = await this.owners.organizationOf(destinationId);
     if (!(await this.permits.acquire())) return false;
-    if (!(await this.slots.acquire(destinationId, holder))) {
+    if (!(await this.slots.acquire(destinationId, holder, organizationId))) {
       this.permits.release();
-      const handed = await this.slots.waitFor(destinationId, holder, SLOT_WAIT_MS);
+      const handed = await this.slots.waitFor(destinationId, holder, SLOT_WAIT_MS, organizationId);
       metrics.destinationFull.inc({ outcome: handed ? 'waited' : 'requeued' });
       if (!handed) return false;
       if (!(await this.permits.acquire({ first: true }))) {
-        void this.handBack(this.slots.release(destinationId, holder));
+        void this.handBack(this.slots.release(destinationId, holder, { organizationId }));
         return false;
       }
     }
+    let outcome: DeliveryEnd = null;
     try {
-      await this.deliveries.deliver(deliveryJobId);
+      const status = await this.deliveries.deliver(deliveryJobId);
+      if (status !== null) outcome = status === 'timeout' ? 'timeout' : 'other';
     } finally {
       this.permits.release();
-      await this.slots.release(destinationId, holder);
+      await this.slots.release(destinationId, holder, { organizationId, outcome });
     }
     return true;
   }

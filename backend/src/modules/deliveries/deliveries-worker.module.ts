@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DeliverEventProcessor } from './deliver-event.processor';
 import { DeliveryQueueModule } from './delivery-queue.module';
 import { DeliveryService } from './delivery.service';
+import { DestinationOwners } from './destination-owners';
 import { DestinationSlots } from './destination-slots';
 import { OutboxRelay } from './outbox-relay.service';
 import { WebhookSender } from './webhook-sender';
@@ -9,6 +10,6 @@ import { WebhookSender } from './webhook-sender';
 /** The worker side: the delivery processor and the outbox relay. Never imported by the api alone. */
 @Module({
   imports: [DeliveryQueueModule],
-  providers: [DeliverEventProcessor, DeliveryService, DestinationSlots, WebhookSender, OutboxRelay],
+  providers: [DeliverEventProcessor, DeliveryService, DestinationSlots, DestinationOwners, WebhookSender, OutboxRelay],
 })
 export class DeliveriesWorkerModule {}

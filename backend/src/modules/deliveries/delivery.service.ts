@@ -9,6 +9,7 @@ import { HotSql, SqlTransaction, statement } from '../../core/database/sql';
 import { metrics } from '../../core/metrics/metrics';
 import { cancelOpenJobs, secretAad } from '../endpoints/destinations.service';
 import { payloadAad } from '../events/payload';
+import type { AttemptStatus } from './delivery-attempt.entity';
 import { DeliveryQueue } from './delivery-queue.service';
 import { refreshEventStatuses } from './event-status';
 import { MicroBatch } from './micro-batch';
@@ -125,19 +126,22 @@ export class DeliveryService {
     private readonly queue: DeliveryQueue,
   ) {}
 
-  /** One attempt of one delivery job. Returns false when the job was not due (a duplicate). */
-  async deliver(deliveryJobId: string): Promise<boolean> {
+  /**
+   * One attempt of one delivery job: how it went, or null when nothing was sent (the job was not due,
+   * a duplicate, or was cancelled).
+   */
+  async deliver(deliveryJobId: string): Promise<AttemptStatus | null> {
     const job = await this.claims.submit(deliveryJobId);
-    if (!job) return false;
+    if (!job) return null;
     if (!job.destination_usable || !job.body_ciphertext) {
       await this.finish(job, 'cancelled', null);
-      return true;
+      return null;
     }
     const outcome = await this.sender.send(this.buildRequest(job));
     metrics.deliveries.inc({ outcome: outcome.status });
     metrics.deliveryDuration.observe(outcome.durationMs / 1000);
     await this.record(job, outcome);
-    return true;
+    return outcome.status;
   }
 
   private async claimMany(ids: string[]): Promise<(ClaimedJob | null)[]> {

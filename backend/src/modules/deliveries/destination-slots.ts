@@ -2,30 +2,48 @@ import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
+import { metrics } from '../../core/metrics/metrics';
 import { REDIS_CLIENT } from '../../core/queue/redis.provider';
 import { MicroBatch } from './micro-batch';
 
 /**
- * Takes a slot for each (KEYS[i], ARGV[2 + i]) in turn, one answer (1 taken, 0 full) each; a slot of
- * a worker that died frees itself when its lease ends. One call serves the acquires of many
- * concurrent deliveries, so each is checked against the slots taken before it in the same call.
+ * Takes a slot for each delivery i, one answer each (1 taken, 0 destination full, -1 organization
+ * full): its destination's sorted set is KEYS[3i - 2], its organization's KEYS[3i - 1], the count of
+ * the destination's consecutive timeouts KEYS[3i] (from SLOW_DESTINATION_TIMEOUTS on, the
+ * destination gets one delivery at a time), its holder ARGV[4 + 2i - 1], and ARGV[4 + 2i] is '1'
+ * when the organization is known (else its cap is not checked). A slot of a worker that died frees
+ * itself when its lease ends. One call serves the acquires of many concurrent deliveries, so each is
+ * checked against the slots taken before it in the same call.
  */
 const ACQUIRE_SCRIPT = `
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 local lease = tonumber(ARGV[1])
 local cap = tonumber(ARGV[2])
+local organizationCap = tonumber(ARGV[3])
+local backoffAfter = tonumber(ARGV[4])
 local taken = {}
-for i, key in ipairs(KEYS) do
-  local holder = ARGV[2 + i]
+for i = 1, #KEYS / 3 do
+  local key, organization, timeouts = KEYS[3 * i - 2], KEYS[3 * i - 1], KEYS[3 * i]
+  local holder = ARGV[3 + 2 * i]
+  local capped = ARGV[4 + 2 * i] == '1'
   redis.call('ZREMRANGEBYSCORE', key, '-inf', now)
+  if capped then redis.call('ZREMRANGEBYSCORE', organization, '-inf', now) end
+  local destinationCap = cap
+  if backoffAfter > 0 and tonumber(redis.call('GET', timeouts) or '0') >= backoffAfter then destinationCap = 1 end
   if redis.call('ZSCORE', key, holder) then
     taken[i] = 1
-  elseif redis.call('ZCARD', key) >= cap then
+  elseif redis.call('ZCARD', key) >= destinationCap then
     taken[i] = 0
+  elseif capped and redis.call('ZCARD', organization) >= organizationCap then
+    taken[i] = -1
   else
     redis.call('ZADD', key, now + lease, holder)
     redis.call('PEXPIRE', key, lease)
+    if capped then
+      redis.call('ZADD', organization, now + lease, holder)
+      redis.call('PEXPIRE', organization, lease)
+    end
     taken[i] = 1
   end
 end
@@ -33,22 +51,45 @@ return taken
 `;
 
 /**
- * Gives back each slot (KEYS[i], ARGV[2i]) and, where ARGV[2i + 1] names a next holder, hands it over
- * to that holder in the same step: one answer each, 1 when the slot was handed over. A slot that was
- * no longer held (its lease ran out) is not handed over, so a handover never takes a slot past the cap.
+ * Gives back each slot i (keys as for the acquire; ARGV[4i] its holder, ARGV[4i + 1] the next
+ * holder or '', ARGV[4i + 2] '1' when the organization is known, ARGV[4i + 3] how the delivery
+ * ended: 't' timed out, 'a' anything else, '' not sent) and, where a next holder is named, hands the
+ * slot over to it in the same step (its organization's slot too): one answer each, 1 when the slot
+ * was handed over. A timeout adds one to the destination's count of consecutive timeouts; any other
+ * outcome clears it. A slot that was no longer held (its lease ran out) is not handed over, nor one
+ * the destination's cap no longer has room for (it just went down to 1), so a handover never takes
+ * a slot past the cap.
  */
 const RELEASE_SCRIPT = `
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 local lease = tonumber(ARGV[1])
+local timeoutMemory = tonumber(ARGV[2])
+local backoffAfter = tonumber(ARGV[3])
 local handed = {}
-for i, key in ipairs(KEYS) do
-  local removed = redis.call('ZREM', key, ARGV[2 * i])
-  local next = ARGV[2 * i + 1]
+for i = 1, #KEYS / 3 do
+  local key, organization, timeouts = KEYS[3 * i - 2], KEYS[3 * i - 1], KEYS[3 * i]
+  local holder, next, capped, outcome = ARGV[4 * i], ARGV[4 * i + 1], ARGV[4 * i + 2] == '1', ARGV[4 * i + 3]
+  local removed = redis.call('ZREM', key, holder)
+  if capped then redis.call('ZREM', organization, holder) end
+  if outcome == 't' then
+    redis.call('INCR', timeouts)
+    redis.call('PEXPIRE', timeouts, timeoutMemory)
+  elseif outcome == 'a' then
+    redis.call('DEL', timeouts)
+  end
   handed[i] = 0
-  if removed == 1 and next ~= '' then
+  local room = removed == 1 and next ~= ''
+  if room and backoffAfter > 0 and tonumber(redis.call('GET', timeouts) or '0') >= backoffAfter then
+    room = redis.call('ZCARD', key) < 1
+  end
+  if room then
     redis.call('ZADD', key, now + lease, next)
     redis.call('PEXPIRE', key, lease)
+    if capped then
+      redis.call('ZADD', organization, now + lease, next)
+      redis.call('PEXPIRE', organization, lease)
+    end
     handed[i] = 1
   end
 end
@@ -58,17 +99,27 @@ return handed
 /** Longer than the longest delivery (60 s timeout) plus bookkeeping. */
 const SLOT_LEASE_MS = 90_000;
 
+/** How long a destination's count of consecutive timeouts outlives its last timeout. */
+const TIMEOUT_MEMORY_MS = 3_600_000;
+
 /** Acquires (and releases) of concurrent deliveries that go to Redis together. */
 const BATCH = { maxSize: 100, maxInFlight: 2 };
 
 interface SlotRequest {
-  key: string;
+  /** The destination's slots, its organization's, and its count of consecutive timeouts. */
+  keys: [string, string, string];
   holder: string;
+  /** '1' when the organization's cap applies (its id is known), else '0'. */
+  capped: '0' | '1';
 }
+
+/** How a delivery that held a slot ended: it timed out, it ended otherwise, or it sent nothing. */
+export type DeliveryEnd = 'timeout' | 'other' | null;
 
 interface Release extends SlotRequest {
   /** Who takes the slot over in the same step ('' for nobody). */
   next: string;
+  outcome: 't' | 'a' | '';
 }
 
 type SlotScript = (keyCount: number, ...keysAndArgs: (string | number)[]) => Promise<number[]>;
@@ -99,8 +150,12 @@ interface LocalSlots {
 /**
  * Caps in-flight deliveries per destination across every worker (DESTINATION_CONCURRENCY), so a
  * slow or dead destination holds at most that many of the worker's slots and the rest keep
- * serving other destinations. The acquires of concurrent deliveries go to Redis as one script call
- * and their releases as another: one command per batch instead of one per delivery.
+ * serving other destinations; a destination whose last SLOW_DESTINATION_TIMEOUTS deliveries all
+ * timed out gets one at a time until one does not. ORGANIZATION_CONCURRENCY caps an organization's
+ * deliveries in flight across every worker, checked in the same script call, so a tenant whose
+ * destinations hang cannot take every worker's permits from the others. The acquires of concurrent
+ * deliveries go to Redis as one script call and their releases as another: one command per batch
+ * instead of one per delivery.
  *
  * A delivery refused a slot may wait for one (`waitFor`) instead of going back to the queue, but
  * only where waiting pays: while this process holds slots of that destination (only those can be
@@ -125,11 +180,14 @@ export class DestinationSlots {
     if (!('hookyardSlotsRelease' in redis)) redis.defineCommand('hookyardSlotsRelease', { lua: RELEASE_SCRIPT });
   }
 
-  /** True when the delivery may run: the holder now has (or already had) one of the destination's slots. */
-  async acquire(destinationId: string, holder: string): Promise<boolean> {
-    const key = this.key(destinationId);
-    if (!(await this.acquires.submit({ key, holder }))) return false;
-    this.localOf(key).held.add(holder);
+  /**
+   * True when the delivery may run: the holder now has (or already had) one of the destination's
+   * slots, and one of its organization's when `organizationId` is known.
+   */
+  async acquire(destinationId: string, holder: string, organizationId: string | null = null): Promise<boolean> {
+    const request = this.request(destinationId, holder, organizationId);
+    if (!(await this.acquires.submit(request))) return false;
+    this.localOf(request.keys[0]).held.add(holder);
     return true;
   }
 
@@ -137,22 +195,28 @@ export class DestinationSlots {
    * After a refused acquire: waits up to `waitMs` for a slot this process gives back, where waiting
    * pays (see above). True once the holder has a slot, false when it should go back to the queue.
    */
-  async waitFor(destinationId: string, holder: string, waitMs: number): Promise<boolean> {
-    const key = this.key(destinationId);
+  async waitFor(destinationId: string, holder: string, waitMs: number, organizationId: string | null = null): Promise<boolean> {
+    const key = this.request(destinationId, holder, organizationId).keys[0];
     const deadline = Date.now() + waitMs;
     for (;;) {
       const outcome = await this.waitForHandover(key, holder, deadline);
       if (outcome !== 'retry') return outcome === 'handed';
-      if (await this.acquire(destinationId, holder)) return true;
+      if (await this.acquire(destinationId, holder, organizationId)) return true;
     }
   }
 
   /**
-   * Gives the slot back, or hands it over to the first holder waiting for it; never throws (a slot
-   * not given back frees itself when its lease ends).
+   * Gives the slot back (and the organization's, for the `organizationId` it was acquired with), or
+   * hands it over to the first holder waiting for it; `outcome` counts the destination's
+   * consecutive timeouts. Never throws (a slot not given back frees itself when its lease ends).
    */
-  async release(destinationId: string, holder: string): Promise<void> {
-    const key = this.key(destinationId);
+  async release(
+    destinationId: string,
+    holder: string,
+    { organizationId = null, outcome = null }: { organizationId?: string | null; outcome?: DeliveryEnd } = {},
+  ): Promise<void> {
+    const request = this.request(destinationId, holder, organizationId);
+    const key = request.keys[0];
     const local = this.localOf(key);
     local.held.delete(holder);
     this.countRelease(local);
@@ -161,7 +225,8 @@ export class DestinationSlots {
       clearTimeout(waiter.timer);
       local.held.add(waiter.holder); // the waiter's, unless the handover fails
     } else this.forgetIfIdle(key, local);
-    const handed = await this.releases.submit({ key, holder, next: waiter?.holder ?? '' });
+    const ended = outcome === 'timeout' ? 't' : outcome === 'other' ? 'a' : '';
+    const handed = await this.releases.submit({ ...request, next: waiter?.holder ?? '', outcome: ended });
     if (!waiter) return;
     if (!handed) {
       local.held.delete(waiter.holder);
@@ -235,16 +300,25 @@ export class DestinationSlots {
   }
 
   private async acquireMany(requests: SlotRequest[]): Promise<boolean[]> {
-    const taken = await this.runScript('hookyardSlots', requests, [SLOT_LEASE_MS, this.config.destinationConcurrency], ({ holder }) => [
-      holder,
-    ]);
+    const { destinationConcurrency, organizationConcurrency, slowDestinationTimeouts } = this.config;
+    const caps = [SLOT_LEASE_MS, destinationConcurrency, organizationConcurrency, slowDestinationTimeouts];
+    const taken = await this.runScript('hookyardSlots', requests, caps, ({ holder, capped }) => [holder, capped]);
     // without Redis there is no queue either; never block a delivery on the cap
-    return taken ? taken.map((answer) => answer === 1) : requests.map(() => true);
+    if (!taken) return requests.map(() => true);
+    const organizationFull = taken.filter((answer) => answer === -1).length;
+    if (organizationFull > 0) metrics.organizationFull.inc(organizationFull);
+    return taken.map((answer) => answer === 1);
   }
 
   /** Answers, for each release, whether its slot went to the next holder. */
   private async releaseMany(releases: Release[]): Promise<boolean[]> {
-    const handed = await this.runScript('hookyardSlotsRelease', releases, [SLOT_LEASE_MS], ({ holder, next }) => [holder, next]);
+    const args = [SLOT_LEASE_MS, TIMEOUT_MEMORY_MS, this.config.slowDestinationTimeouts];
+    const handed = await this.runScript('hookyardSlotsRelease', releases, args, (release) => [
+      release.holder,
+      release.next,
+      release.capped,
+      release.outcome,
+    ]);
     return handed ? handed.map((answer) => answer === 1) : releases.map(() => false);
   }
 
@@ -257,13 +331,18 @@ export class DestinationSlots {
   ): Promise<number[] | null> {
     const script = (this.redis as unknown as Record<typeof name, SlotScript>)[name];
     try {
-      return await script.call(this.redis, requests.length, ...requests.map(({ key }) => key), ...args, ...requests.flatMap(own));
+      return await script.call(this.redis, requests.length * 3, ...requests.flatMap(({ keys }) => keys), ...args, ...requests.flatMap(own));
     } catch {
       return null;
     }
   }
 
-  private key(destinationId: string): string {
-    return `${this.config.redisPrefix}:slots:${destinationId}`;
+  private request(destinationId: string, holder: string, organizationId: string | null): SlotRequest {
+    const prefix = this.config.redisPrefix;
+    return {
+      keys: [`${prefix}:slots:${destinationId}`, `${prefix}:org-slots:${organizationId ?? '-'}`, `${prefix}:timeouts:${destinationId}`],
+      holder,
+      capped: organizationId === null ? '0' : '1',
+    };
   }
 }

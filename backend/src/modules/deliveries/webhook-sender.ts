@@ -6,6 +6,7 @@ import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { isRefusedAddress } from './address-policy';
 import type { AttemptStatus } from './delivery-attempt.entity';
+import { forwardableHeaders } from './forwarded-headers';
 
 export const USER_AGENT = 'Hookyard/0.1.0';
 const MAX_RESPONSE_BYTES = 64 * 1024;
@@ -35,7 +36,7 @@ class RefusedAddressError extends Error {
  * Sends one webhook over keep-alive connections. Unless private destinations are allowed, the
  * address actually connected to is checked (in the connector's DNS lookup), so DNS rebinding
  * cannot reach loopback or private networks. Redirects are not followed; at most 64 KiB of the
- * answer is read.
+ * answer is read. Hop-by-hop headers (and those `Connection` names) are never sent.
  */
 @Injectable()
 export class WebhookSender implements OnModuleDestroy {
@@ -62,7 +63,8 @@ export class WebhookSender implements OnModuleDestroy {
       if (!this.config.allowPrivateDestinations && isIP(host) && isRefusedAddress(host)) throw new RefusedAddressError();
       const response = await request(webhook.url, {
         method: 'POST',
-        headers: webhook.headers,
+        // events stored before a header counted as hop-by-hop may still carry it
+        headers: forwardableHeaders(webhook.headers),
         body: webhook.body,
         dispatcher: this.agent,
         signal: deadline,

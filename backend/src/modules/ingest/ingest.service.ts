@@ -16,26 +16,10 @@ import { ProblemException, problems } from '../../core/http/problem';
 import { REDIS_CLIENT } from '../../core/queue/redis.provider';
 import { RateLimitDecision, TokenBucket, UNCONFIRMED } from '../../core/rate-limit/token-bucket';
 import { DeliveryQueue } from '../deliveries/delivery-queue.service';
+import { forwardableHeaders } from '../deliveries/forwarded-headers';
 import { MicroBatch } from '../deliveries/micro-batch';
 import type { EventStatus } from '../events/event.entity';
 import { payloadAad } from '../events/payload';
-
-/** Headers never stored nor forwarded: credentials, hop-by-hop, and what the delivery sets itself. */
-const DROPPED_HEADERS = new Set([
-  'authorization',
-  'cookie',
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'content-length',
-  'host',
-]);
 
 const IDEMPOTENCY_KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
 const IDEMPOTENCY_LOCK_MS = 30_000;
@@ -328,7 +312,7 @@ export class IngestService {
     const eventId = `evt_${ulid(undefined, pooledRandom)}`;
     const aad = payloadAad(endpoint.organization_id, id);
     const sealedBody = this.keyRing.seal(body, aad);
-    const sealedHeaders = this.keyRing.seal(Buffer.from(JSON.stringify(forwardedHeaders(headers))), aad);
+    const sealedHeaders = this.keyRing.seal(Buffer.from(JSON.stringify(forwardableHeaders(headers))), aad);
     const values = [
       id,
       endpoint.organization_id,
@@ -411,13 +395,4 @@ function idempotencyKey(value: string | string[] | undefined): string | null {
     );
   }
   return value;
-}
-
-export function forwardedHeaders(headers: IncomingHttpHeaders): Record<string, string> {
-  const kept: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || DROPPED_HEADERS.has(name)) continue;
-    kept[name] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return kept;
 }
