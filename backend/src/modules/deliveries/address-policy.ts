@@ -19,10 +19,13 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
+  ['100::', 64], // discard-only
+  ['2001:db8::', 32], // documentation
+  ['64:ff9b:1::', 48], // local-use NAT64 (RFC 8215): where the IPv4 address sits is the operator's choice
   ['fc00::', 7], // unique local
+  ['fec0::', 10], // site-local (deprecated, still routed inside some networks)
   ['fe80::', 10], // link-local
   ['ff00::', 8], // multicast
-  ['64:ff9b::', 96], // NAT64 of anything, private included
 ] as const) {
   refused.addSubnet(network, prefix, 'ipv6');
 }
@@ -42,24 +45,37 @@ function ipv6Groups(address: string): number[] {
   return [...left, ...middle, ...right].map((group) => parseInt(group, 16));
 }
 
-/** The IPv4 address inside an IPv4-mapped (`::ffff:10.0.0.1`) or -compatible IPv6 address. */
-function embeddedIPv4(address: string): string | null {
-  const groups = ipv6Groups(address);
-  const prefixIsZero = groups.slice(0, 5).every((group) => group === 0);
-  const mapped = prefixIsZero && groups[5] === 0xffff;
-  const compatible = prefixIsZero && groups[5] === 0 && (groups[6] !== 0 || groups[7] > 1);
-  if (!mapped && !compatible) return null;
-  return [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join('.');
+const dotted = (high: number, low: number) => [high >> 8, high & 255, low >> 8, low & 255].join('.');
+
+/**
+ * The IPv4 address an IPv6 address carries or is translated to, for the forms that reach an IPv4
+ * host: IPv4-mapped (`::ffff:0:0/96`), IPv4-compatible (`::/96`, deprecated), SIIT's
+ * IPv4-translated (`::ffff:0:0:0/96`), the well-known NAT64 prefix (`64:ff9b::/96`), 6to4
+ * (`2002::/16`, the address in bits 16–47) and Teredo (`2001::/32`, the client's address inverted
+ * in the last 32 bits). Null for any other address.
+ */
+export function embeddedIPv4(address: string): string | null {
+  const g = ipv6Groups(address);
+  const zeros = (from: number, to: number) => g.slice(from, to).every((group) => group === 0);
+  if (zeros(0, 5) && g[5] === 0xffff) return dotted(g[6], g[7]); // mapped
+  if (zeros(0, 4) && g[4] === 0xffff && g[5] === 0) return dotted(g[6], g[7]); // SIIT
+  if (zeros(0, 6) && (g[6] !== 0 || g[7] > 1)) return dotted(g[6], g[7]); // compatible (not :: or ::1)
+  if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return dotted(g[6], g[7]); // NAT64
+  if (g[0] === 0x2002) return dotted(g[1], g[2]); // 6to4
+  if (g[0] === 0x2001 && g[1] === 0) return dotted(g[6] ^ 0xffff, g[7] ^ 0xffff); // Teredo client
+  return null;
 }
 
-/** True for loopback, private, link-local, CGNAT, multicast, unspecified and reserved addresses. */
+/**
+ * True for loopback, private, link-local, CGNAT, multicast, unspecified and reserved addresses, and
+ * for IPv6 addresses that carry or translate to such an IPv4 address (see {@link embeddedIPv4}).
+ */
 export function isRefusedAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return refused.check(address, 'ipv4');
   if (family === 6) {
     const v4 = embeddedIPv4(address);
-    if (v4) return refused.check(v4, 'ipv4');
-    return refused.check(address, 'ipv6');
+    return refused.check(address, 'ipv6') || (v4 !== null && refused.check(v4, 'ipv4'));
   }
   return true;
 }
