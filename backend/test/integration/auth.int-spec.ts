@@ -90,7 +90,7 @@ describe('dashboard authentication (CONTRACT §2)', () => {
           .expect(201);
       // Without TRUST_PROXY a client cannot claim HTTPS with a header.
       expect(sessionCookie(await signupOver(api.url)).attributes.has('secure')).toBe(false);
-      const proxied = await startTestApp({ TRUST_PROXY: 'true' });
+      const proxied = await startTestApp({ TRUST_PROXY: '1' });
       try {
         expect(sessionCookie(await signupOver(proxied.url)).attributes.has('secure')).toBe(true);
       } finally {
@@ -215,30 +215,72 @@ describe('dashboard authentication (CONTRACT §2)', () => {
       expect(firstRest).toEqual(secondRest);
     });
 
-    it('rate-limits attempts per email and per client IP with 429 rate_limited and Retry-After', async () => {
-      // An app of its own: its limits start fresh and fill up for nobody else. Behind a proxy, the
-      // client address comes from X-Forwarded-For.
-      const limited = await startTestApp({ TRUST_PROXY: 'true' });
+    it('rate-limits a stranger per email and address without locking the owner out, and each address whatever it forges', async () => {
+      // An app of its own: its limits start fresh and fill up for nobody else. Behind one proxy, the
+      // client address is the last one in X-Forwarded-For (the one that proxy appended).
+      const limited = await startTestApp({ TRUST_PROXY: '1' });
       try {
         const session = await signup(limited.url);
-        const attempt = (email: string, ip: string, password = `${PASSWORD}?`) =>
-          request(limited.url).post('/api/auth/login').set('x-forwarded-for', ip).send({ email, password });
+        const attempt = (email: string, forwardedFor: string, password = `${PASSWORD}?`) =>
+          request(limited.url).post('/api/auth/login').set('x-forwarded-for', forwardedFor).send({ email, password });
 
-        // One email, attempts spread over many addresses: limited per email, even for the right password.
-        const perEmail: Response[] = [];
-        for (let i = 0; i < 12; i++) perEmail.push(await attempt(session.email.toUpperCase(), `198.51.100.${i + 1}`));
-        expect(perEmail.slice(0, 10).map((res) => res.status)).toEqual(Array(10).fill(401));
-        const refused = expectProblem(perEmail[10], 429, 'rate_limited');
-        expect(Number(perEmail[10].headers['retry-after'])).toBeGreaterThanOrEqual(1);
+        // A stranger guessing the owner's password from one address, forging whatever it likes in
+        // front of the address the proxy saw: stopped after 10 attempts, even with the right password.
+        const guesses: Response[] = [];
+        for (let i = 0; i < 12; i++) guesses.push(await attempt(session.email.toUpperCase(), `10.0.0.${i}, 198.51.100.1`));
+        expect(guesses.slice(0, 10).map((res) => res.status)).toEqual(Array(10).fill(401));
+        const refused = expectProblem(guesses[10], 429, 'rate_limited');
+        expect(Number(guesses[10].headers['retry-after'])).toBeGreaterThanOrEqual(1);
         expect(refused.detail).not.toContain(session.email);
-        expectProblem(await attempt(session.email, '198.51.100.99', PASSWORD), 429, 'rate_limited');
+        expectProblem(await attempt(session.email, '198.51.100.1', PASSWORD), 429, 'rate_limited');
+        // The owner, from their own address, still gets in.
+        expect((await attempt(session.email, '203.0.113.50', PASSWORD)).status).toBe(200);
 
-        // One address, many emails at once: limited per IP; another address is not affected.
-        const perIp = await Promise.all(Array.from({ length: 32 }, () => attempt(newEmail(), '203.0.113.7')));
+        // One address, many emails at once: limited per address; another address is not affected.
+        const perIp = await Promise.all(Array.from({ length: 32 }, (_, i) => attempt(newEmail(), `192.0.2.${i}, 203.0.113.7`)));
         const statuses = perIp.map((res) => res.status).sort();
         expect(statuses).toEqual([...Array(30).fill(401), 429, 429]);
         for (const res of perIp.filter((r) => r.status === 429)) expectProblem(res, 429, 'rate_limited');
         expectProblem(await attempt(newEmail(), '203.0.113.8'), 401, 'invalid_credentials');
+      } finally {
+        await limited.close();
+      }
+    }, 60_000);
+
+    it('caps attempts on one email spread over many addresses', async () => {
+      const limited = await startTestApp({ TRUST_PROXY: '1' });
+      try {
+        const email = newEmail();
+        const statuses: number[] = [];
+        for (let i = 0; i < 101; i++) {
+          const res = await request(limited.url)
+            .post('/api/auth/login')
+            .set('x-forwarded-for', `198.51.${i >> 8}.${i & 255}`)
+            .send({ email, password: `${PASSWORD}?` });
+          statuses.push(res.status);
+        }
+        expect(statuses.slice(0, 100)).toEqual(Array(100).fill(401));
+        expect(statuses[100]).toBe(429);
+      } finally {
+        await limited.close();
+      }
+    }, 120_000);
+
+    it('rate-limits sign-ups per client address with 429 rate_limited and Retry-After', async () => {
+      const limited = await startTestApp({ TRUST_PROXY: '1', SIGNUP_RATE_PER_HOUR: '3' });
+      try {
+        const signUpFrom = (address: string) =>
+          request(limited.url)
+            .post('/api/auth/signup')
+            .set('x-forwarded-for', address)
+            .send({ email: newEmail(), password: PASSWORD, organization_name: 'Limited' });
+        const statuses: number[] = [];
+        for (let i = 0; i < 4; i++) statuses.push((await signUpFrom('198.51.100.20')).status);
+        expect(statuses).toEqual([201, 201, 201, 429]);
+        const refused = await signUpFrom('198.51.100.20');
+        expectProblem(refused, 429, 'rate_limited');
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+        expect((await signUpFrom('198.51.100.21')).status).toBe(201);
       } finally {
         await limited.close();
       }

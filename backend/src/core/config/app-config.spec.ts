@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig, parseRetrySchedule } from './app-config';
+import fc from 'fast-check';
+import { ConfigError, loadConfig, parseRetrySchedule, parseTrustProxy } from './app-config';
 
 const keys = `k1:${Buffer.alloc(32, 1).toString('base64')}`;
 const load = (env: Record<string, string>) => loadConfig({ ENCRYPTION_KEYS: keys, ...env });
@@ -52,5 +53,27 @@ describe('loadConfig', () => {
 describe('parseRetrySchedule', () => {
   it('understands ms, s, m and h', () => {
     expect(parseRetrySchedule('250ms,5s,5m,2h')).toEqual([250, 5000, 300000, 7200000]);
+  });
+});
+
+describe('parseTrustProxy', () => {
+  it('takes nothing, a hop count, or addresses and CIDR ranges', () => {
+    expect([undefined, '', 'false', '0'].map(parseTrustProxy)).toEqual([false, false, false, false]);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.1, 192.168.0.0/16,::1,fd00::/8')).toEqual(['10.0.0.1', '192.168.0.0/16', '::1', 'fd00::/8']);
+  });
+
+  it('refuses true (every hop trusted) and anything that is not a count, an address or a range', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.constantFrom('true', '17', '10.0.0.0/33', '::/129', '10.0.0.1/8/1', 'proxy.internal', '1.2.3', '10.0.0.1,'),
+          fc.string().filter((s) => !/^[\d.:a-f/, ]*$/i.test(s) && s !== 'false'),
+        ),
+        (raw) => {
+          expect(() => parseTrustProxy(raw)).toThrow(/TRUST_PROXY/);
+        },
+      ),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 
 /** The one typed view of the environment. Read once at boot; nothing else reads process.env. */
@@ -8,7 +9,8 @@ export interface AppConfig {
   port: number;
   host: string;
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
-  trustProxy: boolean;
+  /** Proxies whose `X-Forwarded-*` are believed: none, how many hops in front, or their addresses. */
+  trustProxy: false | number | string[];
   publicBaseUrl: string;
   databaseUrl: string;
   redisUrl: string;
@@ -28,6 +30,8 @@ export interface AppConfig {
   allowPrivateDestinations: boolean;
   retentionDays: number;
   signupEnabled: boolean;
+  /** Sign-ups allowed per client IP and hour (a burst of as many, refilled over the hour). */
+  signupRatePerHour: number;
   metricsEnabled: boolean;
   /** Serves POST /demo/echo, the receiver of the seeded demo destination. */
   demoEcho: boolean;
@@ -99,6 +103,37 @@ export function parseRetrySchedule(raw: string): number[] {
   });
 }
 
+/**
+ * `TRUST_PROXY`: `false` (default), the number of proxies in front of the api (the client address
+ * is then the one that many hops from the end of `X-Forwarded-For`), or their addresses and CIDR
+ * ranges. `true` is refused: trusting every hop lets any client name its own address, and so
+ * escape the per-IP limits of login and sign-up.
+ */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') {
+    fail(
+      'TRUST_PROXY',
+      'must name the proxies to trust: their number (e.g. 1) or their addresses; true would let any client forge its address',
+    );
+  }
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 16) fail('TRUST_PROXY', `trusts at most 16 hops, got ${hops}`);
+    return hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    const maxPrefix = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix);
+    if (!family || !prefixOk || extra !== undefined)
+      fail('TRUST_PROXY', `"${entry}" is neither a hop count nor an IP address or CIDR range`);
+  }
+  return entries;
+}
+
 /** Validates `id:base64key,…` (each key 32 bytes); throws naming the variable. */
 export function validateEncryptionKeys(raw: string): string {
   const entries = raw.split(',').filter(Boolean);
@@ -137,7 +172,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     nodeEnv,
     port,
     host: env.HOST || '0.0.0.0',
-    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicBaseUrl: url(env, 'PUBLIC_BASE_URL', `http://localhost:${port}`, ['http:', 'https:']),
     databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/hookyard', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379/0', ['redis:', 'rediss:']),
@@ -153,6 +188,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     allowPrivateDestinations: boolean(env, 'ALLOW_PRIVATE_DESTINATIONS', false),
     retentionDays: integer(env, 'RETENTION_DAYS', 30, 1, 3650),
     signupEnabled: boolean(env, 'SIGNUP_ENABLED', true),
+    signupRatePerHour: integer(env, 'SIGNUP_RATE_PER_HOUR', 20, 1, 1_000_000),
     metricsEnabled: boolean(env, 'METRICS_ENABLED', true),
     demoEcho: boolean(env, 'DEMO_ECHO', false),
     workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 100, 1, 1000),

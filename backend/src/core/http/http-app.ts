@@ -25,7 +25,7 @@ const JSON_BODY_LIMIT = 1_048_576;
 /** Builds the api: Fastify, one body parser, problem JSON, validation, OpenAPI and the SPA. */
 export async function createHttpApp(module: DynamicModule, config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     requestIdHeader: false,
     genReqId: (request: IncomingMessage) => {
       const sent = request.headers['x-request-id'];
@@ -67,6 +67,11 @@ export async function createHttpApp(module: DynamicModule, config: AppConfig): P
   setUpOpenApi(app);
   if (config.frontendDir) await serveFrontend(app, fastify, config.frontendDir);
   return app;
+}
+
+/** Fastify's form of TRUST_PROXY; a hop count as the function Fastify itself builds for one. */
+function trustedProxies(trust: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /**

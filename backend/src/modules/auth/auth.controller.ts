@@ -27,7 +27,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionResponseDto> {
-    return this.startSession(await this.auth.signup(body), request, reply);
+    return this.startSession(await this.auth.signup(body, request.ip), request, reply);
   }
 
   @Post('login')

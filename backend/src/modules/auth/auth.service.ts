@@ -8,7 +8,7 @@ import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { generateSessionToken, sha256 } from '../../core/crypto/tokens';
 import { ProblemException } from '../../core/http/problem';
-import { TokenBucket } from '../../core/rate-limit/token-bucket';
+import { RateLimitDecision, TokenBucket } from '../../core/rate-limit/token-bucket';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { LoginDto, SessionResponseDto, SignupDto } from './dto/auth.dto';
 import { Session } from './session.entity';
@@ -21,10 +21,18 @@ export interface SignedIn {
 
 const emailTaken = () => new ProblemException(409, 'email_taken', 'An account with this email already exists.');
 
-/** Login attempts (right or wrong) per email and per client IP: a burst, then one per interval. */
+/**
+ * Login attempts (right or wrong), each a token bucket: a burst, then one per interval.
+ * - per email and client IP: a stranger guessing from one address is stopped after 10 tries,
+ *   while the owner, from another address, still gets in;
+ * - per client IP, whatever the email: one address cannot try many accounts;
+ * - per email, whatever the address: a ceiling ten times the first, against guessing spread over
+ *   many addresses (only such a spread attack can lock the owner out).
+ */
 const LOGIN_LIMITS = {
-  email: { burst: 10, ratePerSecond: 1 / 30 },
+  emailAndIp: { burst: 10, ratePerSecond: 1 / 30 },
   ip: { burst: 30, ratePerSecond: 1 / 10 },
+  email: { burst: 100, ratePerSecond: 1 / 60 },
 };
 
 /** Verified against when the email is unknown, so both failures cost the same. */
@@ -39,8 +47,9 @@ export class AuthService {
     private readonly bucket: TokenBucket,
   ) {}
 
-  async signup(input: SignupDto): Promise<SignedIn> {
+  async signup(input: SignupDto, clientIp: string): Promise<SignedIn> {
     if (!this.config.signupEnabled) throw new ProblemException(403, 'signup_disabled', 'Sign-up is disabled on this server.');
+    await this.limitSignup(clientIp);
     const passwordHash = await argon2.hash(input.password, { type: argon2.argon2id });
     const user = await this.db
       .transaction(async (manager) => {
@@ -73,26 +82,29 @@ export class AuthService {
 
   /** CONTRACT §2: login is rate limited per IP and per email, before any password is checked. */
   private async limitLogin(email: string, clientIp: string): Promise<void> {
-    const decisions = await Promise.all([
-      this.bucket.take(
-        'login-email',
-        sha256(email.toLowerCase()).toString('hex'),
-        LOGIN_LIMITS.email.ratePerSecond,
-        LOGIN_LIMITS.email.burst,
-      ),
-      this.bucket.take('login-ip', clientIp, LOGIN_LIMITS.ip.ratePerSecond, LOGIN_LIMITS.ip.burst),
+    const emailHash = sha256(email.toLowerCase()).toString('hex');
+    const { emailAndIp, ip, email: perEmail } = LOGIN_LIMITS;
+    await this.limit('Too many sign-in attempts; try again later.', [
+      this.bucket.take('login-email-ip', `${emailHash}:${clientIp}`, emailAndIp.ratePerSecond, emailAndIp.burst),
+      this.bucket.take('login-ip', clientIp, ip.ratePerSecond, ip.burst),
+      this.bucket.take('login-email', emailHash, perEmail.ratePerSecond, perEmail.burst),
     ]);
-    const refused = decisions.filter((decision) => !decision.allowed);
-    if (refused.length > 0) {
-      const retryAfter = Math.max(...refused.map((decision) => decision.retryAfterSeconds));
-      throw new ProblemException(
-        429,
-        'rate_limited',
-        'Too many sign-in attempts; try again later.',
-        {},
-        { 'retry-after': String(retryAfter) },
-      );
-    }
+  }
+
+  /** Sign-ups per client IP (`SIGNUP_RATE_PER_HOUR`, as a burst refilled over the hour). */
+  private async limitSignup(clientIp: string): Promise<void> {
+    const perHour = this.config.signupRatePerHour;
+    await this.limit('Too many sign-ups from this address; try again later.', [
+      this.bucket.take('signup-ip', clientIp, perHour / 3600, perHour),
+    ]);
+  }
+
+  /** 429 `rate_limited` with `Retry-After` when any of the buckets refused. */
+  private async limit(detail: string, decisions: Promise<RateLimitDecision>[]): Promise<void> {
+    const refused = (await Promise.all(decisions)).filter((decision) => !decision.allowed);
+    if (refused.length === 0) return;
+    const retryAfter = Math.max(...refused.map((decision) => decision.retryAfterSeconds));
+    throw new ProblemException(429, 'rate_limited', detail, {}, { 'retry-after': String(retryAfter) });
   }
 
   async logout(token: string | undefined): Promise<void> {
