@@ -4,6 +4,7 @@ import { ApiModule } from '../../src/api.module';
 import { CombinedModule } from '../../src/combined.module';
 import { AppConfig, loadConfig } from '../../src/core/config/app-config';
 import { createHttpApp } from '../../src/core/http/http-app';
+import { createLogger } from '../../src/core/logging/logger';
 
 export const TEST_ENCRYPTION_KEYS = `k1:${Buffer.alloc(32, 7).toString('base64')}`;
 
@@ -21,11 +22,12 @@ export interface TestApp {
 /**
  * The real thing: api + worker in one Nest app, listening on a loopback port, against this run's
  * throw-away database and Redis prefix. `sharePrefixWith` (usually with `worker: false`, so only one
- * worker takes the queue's jobs) starts another instance of the same deployment.
+ * worker takes the queue's jobs) starts another instance of the same deployment. `logTo` receives
+ * every log line (JSON) instead of stdout.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { worker?: boolean; sharePrefixWith?: TestApp } = {},
+  options: { worker?: boolean; sharePrefixWith?: TestApp; logTo?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.HOOKYARD_TEST_DATABASE_URL;
   const redisPrefix = process.env.HOOKYARD_TEST_REDIS_PREFIX;
@@ -45,7 +47,7 @@ export async function startTestApp(
     REDIS_PREFIX: env.REDIS_PREFIX ?? options.sharePrefixWith?.config.redisPrefix ?? `${redisPrefix}_${++appCount}`,
   });
   const module = options.worker === false ? ApiModule.forRoot(config) : CombinedModule.forRoot(config);
-  const app = await createHttpApp(module, config);
+  const app = await createHttpApp(module, config, options.logTo && (await createLogger(config, options.logTo)));
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   return {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { ConfigError, loadConfig, parseRetrySchedule } from './app-config';
 
 const keys = `k1:${Buffer.alloc(32, 1).toString('base64')}`;
@@ -31,6 +32,21 @@ describe('loadConfig', () => {
   ])('names %s when its value %s is bad', (name, value, message) => {
     expect(() => load({ [name]: value })).toThrow(ConfigError);
     expect(() => load({ [name]: value })).toThrow(message);
+  });
+
+  it('logs JSON lines unless a person reads them: pretty only on a terminal outside production, LOG_FORMAT wins', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('development', 'production', 'test'),
+        fc.boolean(),
+        fc.constantFrom(undefined, 'json', 'pretty'),
+        (nodeEnv, tty, format) => {
+          const config = loadConfig({ ENCRYPTION_KEYS: keys, NODE_ENV: nodeEnv, ...(format ? { LOG_FORMAT: format } : {}) }, tty);
+          expect(config.logFormat).toBe(format ?? (tty && nodeEnv !== 'production' ? 'pretty' : 'json'));
+        },
+      ),
+    );
+    expect(() => load({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT must be json or pretty/);
   });
 
   it('requires ENCRYPTION_KEYS in production', () => {
