@@ -2,16 +2,15 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig } from './core/config/app-config';
 import { CoreModule } from './core/core.module';
 import { DeliveriesWorkerModule } from './modules/deliveries/deliveries-worker.module';
-import { RetentionService } from './modules/events/retention.service';
+import { MaintenanceModule } from './modules/maintenance/maintenance.module';
 
-/** The worker: BullMQ processors, the outbox relay and retention, no HTTP. */
+/** The worker: BullMQ processors (deliveries, periodic maintenance) and the outbox relay, no HTTP. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig, options: { withCore?: boolean } = {}): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [...(options.withCore === false ? [] : [CoreModule.forRoot(config)]), DeliveriesWorkerModule],
-      providers: [RetentionService],
+      imports: [...(options.withCore === false ? [] : [CoreModule.forRoot(config)]), DeliveriesWorkerModule, MaintenanceModule],
     };
   }
 }

@@ -1,3 +1,5 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { ApiModule } from '../../src/api.module';
@@ -5,6 +7,7 @@ import { CombinedModule } from '../../src/combined.module';
 import { AppConfig, loadConfig } from '../../src/core/config/app-config';
 import { createHttpApp } from '../../src/core/http/http-app';
 import { createLogger } from '../../src/core/logging/logger';
+import { WorkerModule } from '../../src/worker.module';
 
 export const TEST_ENCRYPTION_KEYS = `k1:${Buffer.alloc(32, 7).toString('base64')}`;
 
@@ -29,23 +32,7 @@ export async function startTestApp(
   env: Record<string, string> = {},
   options: { worker?: boolean; sharePrefixWith?: TestApp; logTo?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
-  const databaseUrl = process.env.HOOKYARD_TEST_DATABASE_URL;
-  const redisPrefix = process.env.HOOKYARD_TEST_REDIS_PREFIX;
-  if (!databaseUrl || !redisPrefix) throw new Error('integration tests need the global setup (run them through jest)');
-  const config = loadConfig({
-    REDIS_URL: process.env.REDIS_URL,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'error',
-    ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS,
-    ALLOW_PRIVATE_DESTINATIONS: 'true',
-    RETRY_SCHEDULE: '200ms,200ms',
-    FRONTEND_DIR: '',
-    ...env,
-    DATABASE_URL: databaseUrl,
-    // Each app its own queue, so a second app's worker never takes the first one's jobs; a second
-    // instance of the same deployment (`sharePrefixWith`) shares rate limits and cache generations.
-    REDIS_PREFIX: env.REDIS_PREFIX ?? options.sharePrefixWith?.config.redisPrefix ?? `${redisPrefix}_${++appCount}`,
-  });
+  const config = testConfig(env, options.sharePrefixWith?.config.redisPrefix);
   const module = options.worker === false ? ApiModule.forRoot(config) : CombinedModule.forRoot(config);
   const app = await createHttpApp(module, config, options.logTo && (await createLogger(config, options.logTo)));
   await app.listen(0, '127.0.0.1');
@@ -57,4 +44,32 @@ export async function startTestApp(
     db: app.get(DataSource),
     close: () => app.close(),
   };
+}
+
+/**
+ * This run's configuration: its throw-away database, and a Redis prefix of its own unless `redisPrefix`
+ * names one to share. Each app its own queue, so a second app's worker never takes the first one's
+ * jobs; a second instance of the same deployment shares rate limits and cache generations.
+ */
+export function testConfig(env: Record<string, string> = {}, redisPrefix?: string): AppConfig {
+  const databaseUrl = process.env.HOOKYARD_TEST_DATABASE_URL;
+  const runPrefix = process.env.HOOKYARD_TEST_REDIS_PREFIX;
+  if (!databaseUrl || !runPrefix) throw new Error('integration tests need the global setup (run them through jest)');
+  return loadConfig({
+    REDIS_URL: process.env.REDIS_URL,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS,
+    ALLOW_PRIVATE_DESTINATIONS: 'true',
+    RETRY_SCHEDULE: '200ms,200ms',
+    FRONTEND_DIR: '',
+    ...env,
+    DATABASE_URL: databaseUrl,
+    REDIS_PREFIX: env.REDIS_PREFIX ?? redisPrefix ?? `${runPrefix}_${++appCount}`,
+  });
+}
+
+/** A worker alone (no HTTP), as `node dist/worker.js` runs it, in this process. */
+export function startTestWorker(config: AppConfig): Promise<INestApplicationContext> {
+  return NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: ['error', 'fatal'] });
 }
