@@ -42,6 +42,27 @@ describe('the logger', () => {
     );
   });
 
+  it('shows a request Fastify logs (its own error lines pass `req`) by method, route pattern and id, never its URL or headers', async () => {
+    const { logger, raw } = await capture();
+    const token = fc.stringMatching(/^[A-Za-z0-9_-]{8,60}$/);
+    await fc.assert(
+      fc.asyncProperty(token, secretValue, async (secret, credential) => {
+        raw.length = 0;
+        const req = {
+          method: 'POST',
+          url: `/api/ingest/${secret}?t=${secret}`,
+          routeOptions: { url: INGEST_ROUTE },
+          id: 'r1',
+          headers: { authorization: credential },
+        };
+        logger.error({ req, err: new Error('boom') }, 'request errored');
+        expect(raw[0]).not.toContain(secret);
+        expect(raw[0]).not.toContain(credential);
+        expect(JSON.parse(raw[0]).req).toEqual({ method: 'POST', route: INGEST_ROUTE, request_id: 'r1' });
+      }),
+    );
+  });
+
   it('names the database and Redis by place, never by user or password', () => {
     const userinfo = fc.stringMatching(/^[A-Za-z0-9]{4,20}$/).map((text) => `U${text}`);
     fc.assert(
