@@ -2,14 +2,17 @@ import 'reflect-metadata';
 import { CombinedModule } from './combined.module';
 import { ConfigError, loadConfig } from './core/config/app-config';
 import { createHttpApp } from './core/http/http-app';
+import { createLogger, logStarted } from './core/logging/logger';
 import { closeOnSignals } from './core/shutdown';
 
 /** api + worker + dashboard in one process: the local default. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await createHttpApp(CombinedModule.forRoot(config), config);
+  const logger = await createLogger(config);
+  const app = await createHttpApp(CombinedModule.forRoot(config), config, logger);
   closeOnSignals(app);
   await app.listen(config.port, config.host);
+  logStarted(logger, config, 'combined', config.port);
 }
 
 main().catch((error: unknown) => {

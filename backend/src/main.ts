@@ -2,14 +2,17 @@ import 'reflect-metadata';
 import { ApiModule } from './api.module';
 import { ConfigError, loadConfig } from './core/config/app-config';
 import { createHttpApp } from './core/http/http-app';
+import { createLogger, logStarted } from './core/logging/logger';
 import { closeOnSignals } from './core/shutdown';
 
 /** The api process. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await createHttpApp(ApiModule.forRoot(config), config);
+  const logger = await createLogger(config);
+  const app = await createHttpApp(ApiModule.forRoot(config), config, logger);
   closeOnSignals(app);
   await app.listen(config.port, config.host);
+  logStarted(logger, config, 'api', config.port);
 }
 
 main().catch((error: unknown) => {

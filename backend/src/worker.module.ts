@@ -3,16 +3,16 @@ import { AppConfig } from './core/config/app-config';
 import { CoreModule } from './core/core.module';
 import { AutovacuumCheck } from './core/database/autovacuum-check';
 import { DeliveriesWorkerModule } from './modules/deliveries/deliveries-worker.module';
-import { RetentionService } from './modules/events/retention.service';
+import { MaintenanceModule } from './modules/maintenance/maintenance.module';
 
-/** The worker: BullMQ processors, the outbox relay, retention and the start-up checks, no HTTP. */
+/** The worker: BullMQ processors (deliveries, periodic maintenance), the outbox relay and the start-up checks, no HTTP. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig, options: { withCore?: boolean } = {}): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [...(options.withCore === false ? [] : [CoreModule.forRoot(config)]), DeliveriesWorkerModule],
-      providers: [RetentionService, AutovacuumCheck],
+      imports: [...(options.withCore === false ? [] : [CoreModule.forRoot(config)]), DeliveriesWorkerModule, MaintenanceModule],
+      providers: [AutovacuumCheck],
     };
   }
 }

@@ -1,9 +1,13 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { ApiModule } from '../../src/api.module';
 import { CombinedModule } from '../../src/combined.module';
 import { AppConfig, loadConfig } from '../../src/core/config/app-config';
 import { createHttpApp } from '../../src/core/http/http-app';
+import { createLogger } from '../../src/core/logging/logger';
+import { WorkerModule } from '../../src/worker.module';
 
 export const TEST_ENCRYPTION_KEYS = `k1:${Buffer.alloc(32, 7).toString('base64')}`;
 
@@ -21,16 +25,37 @@ export interface TestApp {
 /**
  * The real thing: api + worker in one Nest app, listening on a loopback port, against this run's
  * throw-away database and Redis prefix. `sharePrefixWith` (usually with `worker: false`, so only one
- * worker takes the queue's jobs) starts another instance of the same deployment.
+ * worker takes the queue's jobs) starts another instance of the same deployment. `logTo` receives
+ * every log line (JSON) instead of stdout.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { worker?: boolean; sharePrefixWith?: TestApp } = {},
+  options: { worker?: boolean; sharePrefixWith?: TestApp; logTo?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
+  const config = testConfig(env, options.sharePrefixWith?.config.redisPrefix);
+  const module = options.worker === false ? ApiModule.forRoot(config) : CombinedModule.forRoot(config);
+  const app = await createHttpApp(module, config, options.logTo && (await createLogger(config, options.logTo)));
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  return {
+    app,
+    config,
+    url: `http://127.0.0.1:${address.port}`,
+    db: app.get(DataSource),
+    close: () => app.close(),
+  };
+}
+
+/**
+ * This run's configuration: its throw-away database, and a Redis prefix of its own unless `redisPrefix`
+ * names one to share. Each app its own queue, so a second app's worker never takes the first one's
+ * jobs; a second instance of the same deployment shares rate limits and cache generations.
+ */
+export function testConfig(env: Record<string, string> = {}, redisPrefix?: string): AppConfig {
   const databaseUrl = process.env.HOOKYARD_TEST_DATABASE_URL;
-  const redisPrefix = process.env.HOOKYARD_TEST_REDIS_PREFIX;
-  if (!databaseUrl || !redisPrefix) throw new Error('integration tests need the global setup (run them through jest)');
-  const config = loadConfig({
+  const runPrefix = process.env.HOOKYARD_TEST_REDIS_PREFIX;
+  if (!databaseUrl || !runPrefix) throw new Error('integration tests need the global setup (run them through jest)');
+  return loadConfig({
     REDIS_URL: process.env.REDIS_URL,
     NODE_ENV: 'test',
     LOG_LEVEL: 'error',
@@ -42,19 +67,11 @@ export async function startTestApp(
     FRONTEND_DIR: '',
     ...env,
     DATABASE_URL: databaseUrl,
-    // Each app its own queue, so a second app's worker never takes the first one's jobs; a second
-    // instance of the same deployment (`sharePrefixWith`) shares rate limits and cache generations.
-    REDIS_PREFIX: env.REDIS_PREFIX ?? options.sharePrefixWith?.config.redisPrefix ?? `${redisPrefix}_${++appCount}`,
+    REDIS_PREFIX: env.REDIS_PREFIX ?? redisPrefix ?? `${runPrefix}_${++appCount}`,
   });
-  const module = options.worker === false ? ApiModule.forRoot(config) : CombinedModule.forRoot(config);
-  const app = await createHttpApp(module, config);
-  await app.listen(0, '127.0.0.1');
-  const address = app.getHttpServer().address() as { port: number };
-  return {
-    app,
-    config,
-    url: `http://127.0.0.1:${address.port}`,
-    db: app.get(DataSource),
-    close: () => app.close(),
-  };
+}
+
+/** A worker alone (no HTTP), as `node dist/worker.js` runs it, in this process. */
+export function startTestWorker(config: AppConfig): Promise<INestApplicationContext> {
+  return NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: ['error', 'fatal'] });
 }

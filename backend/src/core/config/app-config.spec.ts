@@ -45,6 +45,21 @@ describe('loadConfig', () => {
     expect(() => load({ [name]: value })).toThrow(message);
   });
 
+  it('logs JSON lines unless a person reads them: pretty only on a terminal outside production, LOG_FORMAT wins', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('development', 'production', 'test'),
+        fc.boolean(),
+        fc.constantFrom(undefined, 'json', 'pretty'),
+        (nodeEnv, tty, format) => {
+          const config = loadConfig({ ENCRYPTION_KEYS: keys, NODE_ENV: nodeEnv, ...(format ? { LOG_FORMAT: format } : {}) }, tty);
+          expect(config.logFormat).toBe(format ?? (tty && nodeEnv !== 'production' ? 'pretty' : 'json'));
+        },
+      ),
+    );
+    expect(() => load({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT must be json or pretty/);
+  });
+
   it('requires ENCRYPTION_KEYS in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ENCRYPTION_KEYS is required in production/);
   });

@@ -50,6 +50,8 @@ export interface AppConfig {
   /** Directory of the built SPA, served at `/` when present. */
   frontendDir: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug';
+  /** JSON lines for log shippers, or readable lines for a person at a terminal. */
+  logFormat: 'json' | 'pretty';
 }
 
 export class ConfigError extends Error {}
@@ -156,12 +158,18 @@ function localEncryptionKeys(): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-export function loadConfig(env: Env = process.env): AppConfig {
+/**
+ * @param stdoutIsTty whether a person reads the logs: LOG_FORMAT then defaults to `pretty`
+ *   (outside production); anything else (a pipe, a file, a log shipper) gets JSON lines.
+ */
+export function loadConfig(env: Env = process.env, stdoutIsTty = process.stdout.isTTY === true): AppConfig {
   const nodeEnv = (env.NODE_ENV || 'development') as AppConfig['nodeEnv'];
   if (!['development', 'production', 'test'].includes(nodeEnv)) fail('NODE_ENV', 'must be development, production or test');
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const logLevel = (env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info')) as AppConfig['logLevel'];
   if (!['fatal', 'error', 'warn', 'info', 'debug'].includes(logLevel)) fail('LOG_LEVEL', 'must be fatal, error, warn, info or debug');
+  const logFormat = (env.LOG_FORMAT || (nodeEnv !== 'production' && stdoutIsTty ? 'pretty' : 'json')) as AppConfig['logFormat'];
+  if (!['json', 'pretty'].includes(logFormat)) fail('LOG_FORMAT', 'must be json or pretty');
   const rawKeys = env.ENCRYPTION_KEYS;
   if (!rawKeys && nodeEnv === 'production') fail('ENCRYPTION_KEYS', 'is required in production');
   const frontendDir = env.FRONTEND_DIR ?? resolve(REPO_ROOT, 'frontend/dist');
@@ -200,5 +208,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     slowDestinationTimeouts: integer(env, 'SLOW_DESTINATION_TIMEOUTS', 3, 0, 1000),
     frontendDir: frontendDir && existsSync(frontendDir) ? frontendDir : null,
     logLevel,
+    logFormat,
   };
 }

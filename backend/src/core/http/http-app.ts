@@ -6,9 +6,12 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { Logger } from 'pino';
 import { holdAnswersUntilAdmitted } from '../auth/admission';
 import type { AppConfig } from '../config/app-config';
-import { logLevels } from '../config/log-levels';
+import { fastifyLogging, logRequests } from '../logging/access-log';
+import { createLogger } from '../logging/logger';
+import { PinoNestLogger } from '../logging/nest-logger';
 import { metrics } from '../metrics/metrics';
 import { problemBody, ProblemException, problems } from './problem';
 import { API_VERSION } from './api-version';
@@ -23,8 +26,10 @@ const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json\b/i;
 const JSON_BODY_LIMIT = 1_048_576;
 
 /** Builds the api: Fastify, one body parser, problem JSON, validation, OpenAPI and the SPA. */
-export async function createHttpApp(module: DynamicModule, config: AppConfig): Promise<NestFastifyApplication> {
+export async function createHttpApp(module: DynamicModule, config: AppConfig, logger?: Logger): Promise<NestFastifyApplication> {
+  const log = logger ?? (await createLogger(config));
   const adapter = new FastifyAdapter({
+    ...fastifyLogging(log),
     trustProxy: trustedProxies(config.trustProxy),
     requestIdHeader: false,
     genReqId: (request: IncomingMessage) => {
@@ -35,12 +40,13 @@ export async function createHttpApp(module: DynamicModule, config: AppConfig): P
     // Errors Fastify raises before routing (a malformed %-escape in the URL, …) are problems too.
     frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) => sendProblem(request, reply, error),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(module, adapter, { logger: logLevels(config), bodyParser: false });
+  const app = await NestFactory.create<NestFastifyApplication>(module, adapter, { logger: new PinoNestLogger(log), bodyParser: false });
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
 
   await app.register(fastifyCookie as never);
   keepIngestContentType(fastify);
   registerBodyParser(fastify, JSON_BODY_LIMIT);
+  logRequests(fastify, log);
   fastify.addHook('onResponse', async (request, reply) => {
     if (!request.url.startsWith(INGEST_PATH_PREFIX)) return;
     metrics.ingestRequests.inc({ status: String(reply.statusCode) });

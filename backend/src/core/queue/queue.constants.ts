@@ -1,5 +1,7 @@
 export enum QueueName {
   Deliveries = 'deliveries',
+  /** Periodic maintenance, one run per tick across every worker (BullMQ job schedulers). */
+  Maintenance = 'maintenance',
 }
 
 export enum JobName {

@@ -190,6 +190,7 @@ export class DeliveryService {
       delayMs = retryDelay(schedule[attempt - 1], outcome);
     }
 
+    this.logAttempt(job, outcome, next);
     const record = { job, outcome, next, delayMs };
     // A 410 also disables the destination and cancels its jobs: rare, and kept out of the batches.
     if (outcome.responseStatus === 410) await this.recordTogether([record]);
@@ -200,6 +201,30 @@ export class DeliveryService {
     if (delayMs !== null) {
       await this.queue.enqueue([{ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: attempt + 1, delayMs }]);
     }
+  }
+
+  /**
+   * One line per attempt: a failure at info, a success at debug (most of the traffic; the metrics
+   * count them). The destination appears as its id and host only: a URL's path and query can carry
+   * the receiver's credentials (`https://hooks.example.com/services/T0/B0/secret`). Neither the
+   * payload nor the answer's body is ever logged; `errorMessage` is a normalized, secret-free sentence.
+   */
+  private logAttempt(job: ClaimedJob, outcome: AttemptOutcome, next: NextJobStatus): void {
+    const line = {
+      msg: `delivery ${outcome.status}`,
+      job_id: job.id,
+      event_id: job.public_event_id,
+      destination_id: job.destination_id,
+      destination_host: URL.canParse(job.url) ? new URL(job.url).host : null,
+      attempt: job.attempt_count,
+      outcome: outcome.status,
+      response_status: outcome.responseStatus,
+      duration_ms: outcome.durationMs,
+      error: outcome.errorMessage,
+      next,
+    };
+    if (outcome.status === 'success') this.logger.debug(line);
+    else this.logger.log(line);
   }
 
   /** One transaction for the batch; if it fails, each record is tried on its own so one bad row fails alone. */

@@ -1,42 +1,31 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { EVENT_STATUSES } from './event.entity';
 
-const INTERVAL_MS = 60 * 60 * 1000;
 const BATCH = 1000;
 /** The statuses an event is archived from: every one but `archived`. */
 const LIVE_STATUSES = EVENT_STATUSES.filter((status) => status !== 'archived');
 
 /**
  * Archives events older than RETENTION_DAYS: the payload (and forwarded headers) is destroyed and
- * the status becomes `archived`, which is final. Runs in the worker, hourly and at start.
+ * the status becomes `archived`, which is final. The worker's maintenance scheduler runs it hourly,
+ * once per cluster (MaintenanceProcessor).
  *
  * Due events are looked up per organization and live status, each an index range scan of
  * events_org_status_received_idx from its oldest event. No index leads with `received_at` alone,
  * so one query over all events would read every event, archived ones included, on each batch.
  */
 @Injectable()
-export class RetentionService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class RetentionService {
   private readonly logger = new Logger(RetentionService.name);
-  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
-
-  onApplicationBootstrap(): void {
-    const run = () => this.archive().catch((error: Error) => this.logger.warn(`retention pass failed: ${error.message}`));
-    void run();
-    this.timer = setInterval(run, INTERVAL_MS);
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
-  }
 
   /** Archives in batches; returns how many events were archived. */
   async archive(): Promise<number> {

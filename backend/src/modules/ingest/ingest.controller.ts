@@ -6,6 +6,7 @@ import { Authenticated } from '../../core/auth/authenticated.decorator';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { ProblemException } from '../../core/http/problem';
+import { noteOrganization } from '../../core/logging/access-log';
 import { senderHeaders } from '../../core/http/ingest-content-type';
 import { readBody } from '../../core/http/read-body';
 import { rateLimitHeaders } from '../../core/rate-limit/token-bucket';
@@ -44,6 +45,7 @@ export class IngestController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<IngestResponseDto> {
     const { endpoint, decision } = await this.ingest.admit(token);
+    noteOrganization(request, endpoint.organization_id);
     reply.headers(rateLimitHeaders(decision));
     if (!decision.allowed) throw new ProblemException(429, 'rate_limited', 'Too many requests for this endpoint; retry later.');
     const body = await readBody(request.body as Readable | undefined, this.config.maxPayloadBytes, request.headers['content-length']);

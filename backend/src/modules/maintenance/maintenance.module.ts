@@ -1,0 +1,12 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { QueueName } from '../../core/queue/queue.constants';
+import { RetentionService } from '../events/retention.service';
+import { MaintenanceProcessor } from './maintenance.processor';
+
+/** The worker's periodic jobs (retention, …) and the queue their schedulers feed. */
+@Module({
+  imports: [BullModule.registerQueue({ name: QueueName.Maintenance })],
+  providers: [RetentionService, MaintenanceProcessor],
+})
+export class MaintenanceModule {}

@@ -1,0 +1,75 @@
+import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Job, Queue } from 'bullmq';
+import { QueueName } from '../../core/queue/queue.constants';
+import { RetentionService } from '../events/retention.service';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A few finished runs stay in Redis for inspection; BullMQ retries nothing, the next tick comes anyway. */
+const PERIODIC_JOB_OPTIONS = { removeOnComplete: { count: 50 }, removeOnFail: { count: 50 }, attempts: 1 } as const;
+
+/** One kind of periodic maintenance: how often it runs, and what it does. */
+interface PeriodicJob {
+  everyMs: number;
+  run(): Promise<unknown>;
+}
+
+/**
+ * Periodic maintenance on BullMQ job schedulers, so each tick runs once per cluster, on whichever
+ * worker takes it, instead of once per worker on a timer of its own. Every worker upserts the same
+ * schedulers at start (an upsert of an unchanged schedule keeps its next run, so a restart neither
+ * skips nor repeats a tick) and removes those no longer listed here.
+ *
+ * The outbox relay is not here: see docs/architecture.md, Periodic work.
+ */
+@Processor(QueueName.Maintenance)
+export class MaintenanceProcessor extends WorkerHost implements OnApplicationBootstrap {
+  private readonly logger = new Logger(MaintenanceProcessor.name);
+  /** Every periodic job, by scheduler id (also its BullMQ job name). One more job is one more entry. */
+  private readonly jobs: Readonly<Record<string, PeriodicJob>>;
+
+  constructor(
+    @InjectQueue(QueueName.Maintenance) private readonly queue: Queue,
+    retention: RetentionService,
+  ) {
+    super();
+    this.jobs = {
+      'archive-events': { everyMs: HOUR_MS, run: () => retention.archive() },
+    };
+  }
+
+  /**
+   * At start, and again each time the queue's connection comes back: a Redis that restarted without
+   * its data has lost the schedules. Not awaited: a worker that starts while Redis is away still starts.
+   */
+  onApplicationBootstrap(): void {
+    const schedule = () =>
+      this.schedule().catch((error: Error) => this.logger.warn(`could not set up the maintenance schedules: ${error.message}`));
+    this.queue.getBackend().on('ready', schedule);
+    void schedule();
+  }
+
+  async schedule(): Promise<void> {
+    for (const [name, job] of Object.entries(this.jobs)) {
+      await this.queue.upsertJobScheduler(name, { every: job.everyMs }, { name, opts: PERIODIC_JOB_OPTIONS });
+    }
+    for (const scheduler of await this.queue.getJobSchedulers()) {
+      if (!Object.hasOwn(this.jobs, scheduler.key)) await this.queue.removeJobScheduler(scheduler.key);
+    }
+  }
+
+  async process(job: Job): Promise<void> {
+    const periodic = Object.hasOwn(this.jobs, job.name) ? this.jobs[job.name] : undefined;
+    if (!periodic) {
+      this.logger.warn(`no periodic job named "${job.name}" (left by another release?); ignored`);
+      return;
+    }
+    try {
+      await periodic.run();
+    } catch (error) {
+      this.logger.warn(`periodic job ${job.name} failed: ${(error as Error).message}`);
+      throw error;
+    }
+  }
+}

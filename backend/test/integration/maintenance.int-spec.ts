@@ -1,0 +1,91 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { Job, Queue } from 'bullmq';
+import { QueueName } from '../../src/core/queue/queue.constants';
+import { redisOptions } from '../../src/core/queue/redis';
+import { RetentionService } from '../../src/modules/events/retention.service';
+import { MaintenanceProcessor } from '../../src/modules/maintenance/maintenance.processor';
+import { pollUntil } from '../support/factories';
+import { PrivateRedis, startPrivateRedis } from '../support/private-redis';
+import { startTestWorker, testConfig } from '../support/test-app';
+
+describe('periodic maintenance on BullMQ job schedulers', () => {
+  const config = testConfig();
+  let workers: INestApplicationContext[] = [];
+  let queue: Queue;
+
+  beforeAll(() => {
+    queue = new Queue(QueueName.Maintenance, { prefix: config.redisPrefix, connection: redisOptions(config.redisUrl) });
+  });
+
+  afterAll(async () => {
+    jest.restoreAllMocks();
+    await Promise.all(workers.map((worker) => worker.close()));
+    await queue.close();
+  });
+
+  it('runs each tick once across two workers on the same queue, not once per worker', async () => {
+    // Call-through spies, installed before the workers exist: every run of a periodic job, with its BullMQ job.
+    const processed = jest.spyOn(MaintenanceProcessor.prototype, 'process');
+    const archived = jest.spyOn(RetentionService.prototype, 'archive');
+    workers = [await startTestWorker(config), await startTestWorker(config)];
+
+    // Both workers upserted the hourly schedule; its first tick runs at once, on one of them.
+    const schedulers = await pollUntil(
+      () => queue.getJobSchedulers(),
+      (found) => found.length > 0 && archived.mock.calls.length > 0,
+    );
+    expect(schedulers).toEqual([expect.objectContaining({ key: 'archive-events', every: 3_600_000 })]);
+
+    // From now on a tick every 100 ms (as an operator could reschedule it), for both workers to race for.
+    await queue.upsertJobScheduler('archive-events', { every: 100 }, { name: 'archive-events' });
+    await pollUntil(
+      async () => processed.mock.calls.length,
+      (count) => count >= 8,
+      20_000,
+    );
+    await Promise.all(workers.map((worker) => worker.close()));
+    workers = [];
+
+    const ticks = processed.mock.calls.map(([job]) => (job as Job).id);
+    expect(ticks.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(ticks).size).toBe(ticks.length);
+    expect(processed.mock.calls.every(([job]) => (job as Job).name === 'archive-events')).toBe(true);
+    expect(archived).toHaveBeenCalledTimes(ticks.length);
+  });
+});
+
+describe('periodic maintenance after Redis lost its data', () => {
+  let redis: PrivateRedis;
+  let worker: INestApplicationContext | null = null;
+  let queue: Queue;
+
+  afterAll(async () => {
+    jest.restoreAllMocks();
+    await worker?.close();
+    await queue?.close();
+    await redis?.stop();
+  });
+
+  it('schedules again once the connection is back, and the next tick runs', async () => {
+    redis = await startPrivateRedis();
+    const config = testConfig({ REDIS_URL: redis.url });
+    queue = new Queue(QueueName.Maintenance, { prefix: config.redisPrefix, connection: redisOptions(config.redisUrl) });
+    queue.on('error', () => undefined); // refused connections while Redis is down
+    const archived = jest.spyOn(RetentionService.prototype, 'archive');
+    worker = await startTestWorker(config);
+    await pollUntil(
+      async () => (await queue.getJobSchedulers()).length + archived.mock.calls.length,
+      () => archived.mock.calls.length === 1,
+    );
+
+    await redis.stop();
+    await redis.start(); // empty: no schedules, no jobs
+    const schedulers = await pollUntil(
+      () => queue.getJobSchedulers(),
+      (found) => found.length === 1 && archived.mock.calls.length === 2,
+      20_000,
+    );
+    expect(schedulers).toEqual([expect.objectContaining({ key: 'archive-events', every: 3_600_000 })]);
+    expect(archived).toHaveBeenCalledTimes(2);
+  });
+});
