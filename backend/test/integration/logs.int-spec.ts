@@ -18,6 +18,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 interface LogLine {
   level: string;
   msg?: string;
+  context?: string;
   request_id?: string;
   route?: string | null;
   status?: number;
@@ -151,7 +152,7 @@ describe('a quiet start', () => {
     const api = await startTestApp({ LOG_LEVEL: 'info' }, { logTo: logs.stream });
     try {
       // Only warnings about the environment (autovacuum-check.int-spec checks that one) may come.
-      const startUpWarning = (line: { context?: unknown }) => line.context === 'AutovacuumCheck';
+      const startUpWarning = (line: LogLine) => line.context === 'AutovacuumCheck';
       expect(logs.lines().filter((line) => !startUpWarning(line))).toEqual([]);
       const where = new URL(api.config.databaseUrl);
       const config = { ...api.config, databaseUrl: `postgres://hookyard:s3cret-pw@${where.host}${where.pathname}?password=s3cret-pw` };
