@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import {
@@ -321,6 +322,48 @@ describe('management routes (CONTRACT §6)', () => {
       const endpoint = await createEndpoint(api.url, key);
       expectValidationProblem(await request(api.url).post(`/api/endpoints/${endpoint.id}/destinations`).set(bearer(key)).send(body), field);
       expect((await request(api.url).get(`/api/endpoints/${endpoint.id}/destinations`).set(bearer(key)).expect(200)).body.data).toEqual([]);
+    });
+
+    it('refuses a URL carrying a user name or password, on create and on PATCH, and never shows one stored earlier', async () => {
+      const { key } = await tenant();
+      const endpoint = await createEndpoint(api.url, key);
+      const destination = await createDestination(api.url, key, endpoint.id, 'https://example.test/a');
+      const userinfo = fc.oneof(
+        fc
+          .webSegment()
+          .filter((s) => s.length > 0)
+          .map((user) => `${user}@`),
+        fc
+          .tuple(
+            fc.webSegment(),
+            fc.webSegment().filter((s) => s.length > 0),
+          )
+          .map(([user, password]) => `${user}:${password}@`),
+      );
+      await fc.assert(
+        fc.asyncProperty(userinfo, fc.constantFrom('http', 'https'), fc.webPath(), async (credentials, scheme, path) => {
+          const url = `${scheme}://${credentials}hooks.example.test${path}`;
+          fc.pre(new URL(url).username !== '' || new URL(url).password !== '');
+          const created = await request(api.url)
+            .post(`/api/endpoints/${endpoint.id}/destinations`)
+            .set(bearer(key))
+            .send({ name: 'd', url });
+          expectValidationProblem(created, 'url');
+          expectValidationProblem(
+            await request(api.url).patch(`/api/destinations/${destination.id}`).set(bearer(key)).send({ url }),
+            'url',
+          );
+        }),
+        { numRuns: 25 },
+      );
+      const listed = (await request(api.url).get(`/api/endpoints/${endpoint.id}/destinations`).set(bearer(key)).expect(200)).body.data;
+      expect(listed.map((d: { url: string }) => d.url)).toEqual(['https://example.test/a']);
+
+      // A row stored before such URLs were refused: answered without its credentials.
+      await api.db.query(`UPDATE destinations SET url = 'https://hook:s3cret@example.test/legacy' WHERE id = $1`, [destination.id]);
+      const shown = (await request(api.url).get(`/api/endpoints/${endpoint.id}/destinations`).set(bearer(key)).expect(200)).body;
+      expect(shown.data[0].url).toBe('https://example.test/legacy');
+      expect(JSON.stringify(shown)).not.toContain('s3cret');
     });
 
     it('accepts a URL of exactly 2048 characters', async () => {

@@ -1,9 +1,51 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsOptional, IsUrl, Max, MaxLength, Min } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { IsBoolean, IsInt, IsOptional, IsUrl, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { IsName } from '../../../core/http/is-name';
 import type { Destination } from '../destination.entity';
 
 const URL_RULES = { protocols: ['http', 'https'], require_protocol: true, require_tld: false, require_host: true };
+
+function parsed(url: string): URL | null {
+  try {
+    return new URL(url);
+  } catch {
+    return null;
+  }
+}
+
+function hasCredentials(url: string): boolean {
+  const parts = parsed(url);
+  return parts !== null && (parts.username !== '' || parts.password !== '');
+}
+
+/** The URL with any `user:password@` left out (and otherwise as it was). */
+export function withoutCredentials(url: string): string {
+  if (!hasCredentials(url)) return url;
+  const parts = parsed(url)!;
+  parts.username = '';
+  parts.password = '';
+  return parts.toString();
+}
+
+/**
+ * A destination URL: absolute http(s), at most 2048 characters, and without `user:password@`
+ * (it would be shown to every reader of the destination and never sent; README "Destinations"
+ * says how to pass credentials).
+ */
+function IsDestinationUrl(): PropertyDecorator {
+  return applyDecorators(
+    IsUrl(URL_RULES, { message: 'url must be an absolute http or https URL' }),
+    MaxLength(2048),
+    ValidateBy({
+      name: 'noCredentialsInUrl',
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || !hasCredentials(value),
+        defaultMessage: () => 'url must not carry a user name or password',
+      },
+    }),
+  );
+}
 
 export class CreateDestinationDto {
   @ApiProperty({ example: 'Billing service' })
@@ -11,8 +53,7 @@ export class CreateDestinationDto {
   name: string;
 
   @ApiProperty({ example: 'https://billing.example.com/webhooks', maxLength: 2048 })
-  @IsUrl(URL_RULES, { message: 'url must be an absolute http or https URL' })
-  @MaxLength(2048)
+  @IsDestinationUrl()
   url: string;
 
   @ApiProperty({ required: false, minimum: 1000, maximum: 60000, default: 15000 })
@@ -31,8 +72,7 @@ export class UpdateDestinationDto {
 
   @ApiProperty({ required: false, maxLength: 2048 })
   @IsOptional()
-  @IsUrl(URL_RULES, { message: 'url must be an absolute http or https URL' })
-  @MaxLength(2048)
+  @IsDestinationUrl()
   url?: string;
 
   @ApiProperty({ required: false })
@@ -63,7 +103,7 @@ export class DestinationResponseDto {
       id: destination.id,
       endpoint_id: destination.endpointId,
       name: destination.name,
-      url: destination.url,
+      url: withoutCredentials(destination.url), // rows stored before such URLs were refused
       active: destination.active,
       disabled_reason: destination.disabledReason,
       timeout_ms: destination.timeoutMs,
