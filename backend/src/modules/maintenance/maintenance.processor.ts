@@ -3,6 +3,7 @@ import { Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Job, Queue } from 'bullmq';
 import { QueueName } from '../../core/queue/queue.constants';
 import { RetentionService } from '../events/retention.service';
+import { ExpiredRowsService } from './expired-rows.service';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -32,10 +33,12 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
   constructor(
     @InjectQueue(QueueName.Maintenance) private readonly queue: Queue,
     retention: RetentionService,
+    expiredRows: ExpiredRowsService,
   ) {
     super();
     this.jobs = {
       'archive-events': { everyMs: HOUR_MS, run: () => retention.archive() },
+      'delete-expired-rows': { everyMs: HOUR_MS, run: () => expiredRows.deleteExpired() },
     };
   }
 
