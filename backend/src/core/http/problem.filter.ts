@@ -23,6 +23,11 @@ export function toProblem(error: unknown, requestId: string): ProblemException {
   if (error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '23505') {
     return new ProblemException(409, 'conflict', 'The resource already exists.');
   }
+  if (isClientAbort(error)) {
+    // Nobody is left to answer, and it is the client's doing: one line, no stack (a flood of them is not an outage).
+    logger.log(`request ${requestId}: the client closed the connection before the body ended`);
+    return new ProblemException(400, 'request_aborted', 'The request body ended early.');
+  }
   const status = statusOf(error);
   if (status && status < 500) {
     const detail = status === 404 ? 'The resource was not found.' : publicMessage(error, status);
@@ -48,6 +53,12 @@ export class ProblemFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     sendProblem(http.getRequest<FastifyRequest>(), http.getResponse<FastifyReply>(), error);
   }
+}
+
+/** Node's error for a request stream whose client went away mid-body. */
+function isClientAbort(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (code === 'ECONNRESET' && message === 'aborted') || code === 'ERR_STREAM_PREMATURE_CLOSE';
 }
 
 /** Status of a Nest HttpException or a Fastify error (bad JSON, …). */
