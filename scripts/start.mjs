@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
+import { demoEnv, exposureNote } from './lib/demo-env.mjs';
 import { ensureServices } from './lib/services.mjs';
 import { DATA_DIR, ROOT, UserError, bold, log, main, npm, run, signalNumber, sleep, warn } from './lib/util.mjs';
 
@@ -26,16 +27,8 @@ main(async () => {
 
   const port = process.env.PORT || '3000';
   const publicBaseUrl = (process.env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, '');
-  const env = {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    PORT: port,
-    PUBLIC_BASE_URL: publicBaseUrl,
-    // The demo delivers to the api's own echo receiver on localhost: allow it (CONTRACT §5).
-    ALLOW_PRIVATE_DESTINATIONS: process.env.ALLOW_PRIVATE_DESTINATIONS ?? 'true',
-    DEMO_ECHO: process.env.DEMO_ECHO ?? 'true',
-  };
+  const demo = demoEnv({ ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, PORT: port, PUBLIC_BASE_URL: publicBaseUrl });
+  const { env } = demo;
   const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
   if (await portAnswers(host, Number(port))) {
     throw new UserError(`port ${port} on ${host} is already in use (another Hookyard?). Stop it, or run: PORT=3001 npm start`);
@@ -46,7 +39,7 @@ main(async () => {
   }
   const seeded = await run(process.execPath, [CLI, 'seed-demo', '--out', DEMO_FILE], { env, capture: true });
   if (seeded.code !== 0) throw new UserError('creating the demo organization failed; see the output above.');
-  const demo = readDemo(seeded.stdout);
+  const login = readDemo(seeded.stdout);
 
   log(`starting api + worker + dashboard: node backend/dist/combined.js (port ${port})`);
   // Own process group: a Ctrl-C reaches the server once, through us, not twice.
@@ -60,7 +53,7 @@ main(async () => {
   forwardSignals(child);
 
   const healthy = await Promise.race([waitForHealth(`http://${hostForUrl(host)}:${port}/healthz`), exited.then(() => false)]);
-  if (healthy) printBanner({ publicBaseUrl, demo, postgres, redis });
+  if (healthy) printBanner({ publicBaseUrl, demo: login, postgres, redis, exposure: exposureNote(demo) });
   else if (child.exitCode === null) warn(`the server did not answer /healthz within 60 s; still waiting on it (Ctrl-C to stop).`);
 
   const code = await exited;
@@ -86,7 +79,7 @@ function readDemo(stdout) {
   return demo;
 }
 
-function printBanner({ publicBaseUrl, demo, postgres, redis }) {
+function printBanner({ publicBaseUrl, demo, postgres, redis, exposure }) {
   // Built from the token so it follows PORT / PUBLIC_BASE_URL even if demo.json is older.
   const ingestUrl = `${publicBaseUrl}/api/ingest/${demo.token}`;
   const line = '─'.repeat(72);
@@ -107,6 +100,7 @@ function printBanner({ publicBaseUrl, demo, postgres, redis }) {
       '  The API (GET /api/events …) takes an API key: create one in the dashboard under API keys.',
       `  API reference: ${publicBaseUrl}/api/docs   Health: ${publicBaseUrl}/healthz, /readyz`,
       `  PostgreSQL: ${postgres.source}   Redis: ${redis.source}   Demo login kept in .data/demo.json`,
+      ...(exposure ? [`  ${exposure}`] : []),
       '  Ctrl-C stops the server.',
       line,
       '',
