@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import { DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -17,6 +16,7 @@ import { problemBody, ProblemException, problems } from './problem';
 import { API_VERSION } from './api-version';
 import { INGEST_PATH_PREFIX, keepIngestContentType } from './ingest-content-type';
 import { setUpOpenApi } from './openapi';
+import { serveFrontend, useSecurityHeaders } from './serve-frontend';
 import { sendProblem } from './problem.filter';
 import { readBody } from './read-body';
 import { createValidationPipe } from './validation';
@@ -44,6 +44,7 @@ export async function createHttpApp(module: DynamicModule, config: AppConfig, lo
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
 
   await app.register(fastifyCookie as never);
+  await useSecurityHeaders(app);
   keepIngestContentType(fastify);
   registerBodyParser(fastify, JSON_BODY_LIMIT);
   logRequests(fastify, log);
@@ -103,20 +104,4 @@ function registerBodyParser(fastify: FastifyInstance, jsonLimit: number): void {
       }, done);
     },
   );
-}
-
-/** The SPA at `/`: static files, and index.html for any other GET outside /api. */
-async function serveFrontend(app: NestFastifyApplication, fastify: FastifyInstance, root: string): Promise<void> {
-  await app.register(fastifyStatic as never, { root, prefix: '/', wildcard: false, index: false });
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply
-        .status(404)
-        .header('content-type', 'application/problem+json')
-        .send(problemBody(404, 'not_found', 'The resource was not found.', String(request.id)));
-    }
-    return reply.type('text/html').sendFile('index.html', root);
-  };
-  fastify.get('/', sendIndex);
-  fastify.get('/*', sendIndex);
 }

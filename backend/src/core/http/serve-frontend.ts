@@ -1,0 +1,66 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { problemBody } from './problem';
+
+/** Vite names every file under assets/ by its content hash: a new build is a new name. */
+const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9.]+$/;
+
+/**
+ * Security headers on every answer, dashboard and API alike: a CSP that allows the SPA's own
+ * scripts and styles and nothing inline or foreign, no framing, `nosniff`, no referrer across
+ * origins, HSTS where it is served over HTTPS.
+ */
+export async function useSecurityHeaders(app: NestFastifyApplication): Promise<void> {
+  await app.register(fastifyHelmet as never, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/**
+ * The SPA at `/`: its built files (the .br or .gz written at build time when the client accepts
+ * one), hashed assets cached for a year and `index.html` revalidated on every load, and
+ * `index.html` for any other GET outside /api, so every dashboard path can be reloaded or shared.
+ */
+export async function serveFrontend(app: NestFastifyApplication, fastify: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic as never, {
+    root,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, path: string) => {
+      reply.header('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply
+        .status(404)
+        .header('content-type', 'application/problem+json')
+        .send(problemBody(404, 'not_found', 'The resource was not found.', String(request.id)));
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', root);
+  };
+  fastify.get('/', sendIndex);
+  fastify.get('/*', sendIndex);
+}
