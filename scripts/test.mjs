@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: install → PostgreSQL + Redis (found or started, as for npm start) → build →
-// backend tests (jest, real PostgreSQL and Redis) → browser tests (e2e, Debian's chromium).
+// frontend tests (vitest) → backend tests (jest, real PostgreSQL and Redis) → browser tests (e2e, Debian's chromium).
 // Every step runs even when an earlier test step failed, so one run shows everything; a failed
 // install, service start or build stops the run. Exits non-zero if any step failed.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -51,6 +51,22 @@ async function backendTests() {
   return ok;
 }
 
+const VITEST_RESULTS = join(DATA_DIR, 'vitest-results.json');
+
+async function frontendTests() {
+  mkdirSync(DATA_DIR, { recursive: true });
+  rmSync(VITEST_RESULTS, { force: true });
+  const ok = await npmOk(['test', '-w', 'frontend', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_RESULTS}`], {
+    timeoutMs: TEST_TIMEOUT_MS,
+  });
+  if (existsSync(VITEST_RESULTS)) {
+    const results = JSON.parse(readFileSync(VITEST_RESULTS, 'utf8'));
+    counts.passed += results.numPassedTests;
+    counts.failed += results.numFailedTests;
+  } else counts.failed += 1;
+  return ok;
+}
+
 async function e2eTests() {
   const { code, stdout } = await npm(['test', '-w', 'e2e'], { timeoutMs: TEST_TIMEOUT_MS, capture: true });
   process.stdout.write(stdout);
@@ -91,6 +107,7 @@ main(async () => {
     );
     await step('build', () => npmOk(['run', 'build']), { fatal: true });
     await step('lint', () => npmOk(['run', 'lint']));
+    await step('frontend tests', frontendTests);
     await step('backend tests', backendTests);
     if (await step('chromium', ensureChromium)) await step('e2e tests', e2eTests);
     else results.push({ name: 'e2e tests', ok: false, secs: 0, skipped: true });

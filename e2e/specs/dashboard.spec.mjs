@@ -120,7 +120,8 @@ describe('dashboard events and API keys', { timeout: 180_000 }, () => {
       await row.getByRole('link', { name: eventId, exact: true }).click();
 
       // The detail: delivered to the receiver, with its attempt.
-      assert.equal(new URL(page.url()).pathname, `/events/${eventId}`);
+      // pages load with their route: the address changes once the detail page's code is in
+      await page.waitForURL((url) => url.pathname === `/events/${eventId}`);
       await page.getByRole('heading', { name: eventId, exact: true }).waitFor();
       const attempts = page.getByRole('table', { name: 'Delivery attempts' });
       const firstAttempt = attempts.getByRole('row').nth(1);
@@ -134,6 +135,7 @@ describe('dashboard events and API keys', { timeout: 180_000 }, () => {
       );
 
       // Replay: a second job (trigger replay) and a second successful attempt.
+      page.once('dialog', (dialog) => void dialog.accept());
       await page.getByRole('button', { name: 'Replay', exact: true }).click();
       await page.getByRole('status').getByText('Replay queued to 1 destination.', { exact: true }).waitFor();
       const jobs = page.getByRole('table', { name: 'Delivery jobs' });
@@ -141,12 +143,14 @@ describe('dashboard events and API keys', { timeout: 180_000 }, () => {
       await attempts.getByRole('row').nth(2).getByText('success', { exact: true }).waitFor({ timeout: 30_000 });
 
       // Nothing failed, so nothing to retry.
+      page.once('dialog', (dialog) => void dialog.accept());
       await page.getByRole('button', { name: 'Retry failed deliveries', exact: true }).click();
       await page.getByRole('status').getByText('No delivery needed a retry.', { exact: true }).waitFor();
 
       // With the destination disabled, replay is refused and the problem's detail is shown.
       await api.patch(`/api/destinations/${destination.id}`, { active: false });
       const replay = apiResponse(page, `/api/events/${eventId}/replay`, 'POST');
+      page.once('dialog', (dialog) => void dialog.accept());
       await page.getByRole('button', { name: 'Replay', exact: true }).click();
       const refused = await replay;
       assert.equal(refused.status(), 409);
@@ -158,7 +162,7 @@ describe('dashboard events and API keys', { timeout: 180_000 }, () => {
     });
   });
 
-  it('pages through events with Load more', async (t) => {
+  it('pages through events, the page and filters in the URL surviving a reload', async (t) => {
     await withPage(t, browser, stack, async (page) => {
       await signUp(page);
       const api = await sessionApi(page);
@@ -174,10 +178,30 @@ describe('dashboard events and API keys', { timeout: 180_000 }, () => {
       assert.equal(await rows.count(), 1 + 50);
       assert.equal(await page.getByRole('link', { name: ids[0], exact: true }).count(), 0);
 
-      await page.getByRole('button', { name: 'Load more', exact: true }).click();
+      await page.getByRole('link', { name: 'Older events', exact: true }).click();
       await page.getByRole('link', { name: ids[0], exact: true }).waitFor();
-      assert.equal(await rows.count(), 1 + 51);
-      assert.equal(await page.getByRole('button', { name: 'Load more' }).count(), 0);
+      assert.equal(await rows.count(), 1 + 1);
+      assert.equal(await page.getByRole('link', { name: 'Older events' }).count(), 0);
+      assert.match(new URL(page.url()).search, /cursor=/);
+
+      // The page is in the URL: a reload shows the same one.
+      await page.reload();
+      await page.getByRole('link', { name: ids[0], exact: true }).waitFor();
+      assert.equal(await rows.count(), 1 + 1);
+
+      // A filter goes in the URL too, and starts again from the newest page.
+      await page.getByLabel('Search').fill(ids[7]);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('search') === ids[7] && !url.searchParams.has('cursor'));
+      await rows.nth(1).getByRole('link', { name: ids[7], exact: true }).waitFor();
+      await page.reload();
+      assert.equal(await page.getByLabel('Search').inputValue(), ids[7]);
+      await rows.nth(1).getByRole('link', { name: ids[7], exact: true }).waitFor();
+      assert.equal(await rows.count(), 1 + 1);
+      await page
+        .getByRole('link', { name: 'Newest events' })
+        .count()
+        .then((n) => assert.equal(n, 0));
     });
   });
 });

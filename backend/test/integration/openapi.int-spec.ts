@@ -10,38 +10,6 @@ import { startTestApp, TestApp } from '../support/test-app';
 
 /** The committed copy (CONVENTIONS 11): regenerate with `UPDATE_OPENAPI=1 npm test -w backend -- openapi`. */
 const COMMITTED = join(__dirname, '../../openapi.json');
-/** The dashboard's copy of the answers' enums, generated from the document and regenerated the same way. */
-const FRONTEND_ENUMS = join(__dirname, '../../../frontend/src/api/contract.generated.ts');
-/** Each constant of FRONTEND_ENUMS: the schema and property whose enum (or whose items' enum) it holds. */
-const ENUM_SOURCES: Record<string, [schema: string, property: string]> = {
-  EVENT_STATUSES: ['EventResponseDto', 'status'],
-  JOB_STATUSES: ['DeliveryJobResponseDto', 'status'],
-  JOB_TRIGGERS: ['DeliveryJobResponseDto', 'trigger'],
-  ATTEMPT_STATUSES: ['DeliveryAttemptResponseDto', 'status'],
-  DEAD_LETTER_REASONS: ['DeadLetterResponseDto', 'reason'],
-  SCOPES: ['ApiKeyResponseDto', 'scopes'],
-  API_KEY_STATUSES: ['ApiKeyResponseDto', 'status'],
-  DISABLED_REASONS: ['DestinationResponseDto', 'disabled_reason'],
-};
-
-type EnumProperty = { enum?: (string | null)[]; items?: { enum?: string[] } };
-
-/** FRONTEND_ENUMS' text: one `as const` array per ENUM_SOURCES entry (null, where allowed, left to the types). */
-function frontendEnums(schemas: Record<string, { properties?: Record<string, EnumProperty> }>): string {
-  const constants = Object.entries(ENUM_SOURCES).map(([name, [schema, property]]) => {
-    const found = schemas[schema]?.properties?.[property];
-    const values = (found?.enum ?? found?.items?.enum)?.filter((value): value is string => value !== null);
-    if (!values?.length) throw new Error(`${schema}.${property} has no enum`);
-    return `export const ${name} = [${values.map((value) => `'${value}'`).join(', ')}] as const;`;
-  });
-  return [
-    '// Generated from backend/openapi.json by backend/test/integration/openapi.int-spec.ts: do not edit.',
-    '// Regenerate with `UPDATE_OPENAPI=1 npm test -w backend -- openapi`.',
-    '',
-    ...constants,
-    '',
-  ].join('\n');
-}
 
 type Operation = {
   operationId?: string;
@@ -79,14 +47,6 @@ describe('the OpenAPI document', () => {
     expect(existsSync(COMMITTED)).toBe(true);
     // When this fails, the API changed: regenerate the file (see COMMITTED) and commit it.
     expect(readFileSync(COMMITTED, 'utf8')).toBe(generated);
-  });
-
-  it("matches the dashboard's copy of its enums, frontend/src/api/contract.generated.ts", () => {
-    const generated = frontendEnums(document.components.schemas as Parameters<typeof frontendEnums>[0]);
-    if (process.env.UPDATE_OPENAPI === '1') writeFileSync(FRONTEND_ENUMS, generated);
-    expect(existsSync(FRONTEND_ENUMS)).toBe(true);
-    // When this fails, an enum of the API changed: regenerate the file (see FRONTEND_ENUMS) and commit it.
-    expect(readFileSync(FRONTEND_ENUMS, 'utf8')).toBe(generated);
   });
 
   it('documents every operation: id, summary, a success response with its schema, its errors and its security', () => {

@@ -1,4 +1,5 @@
-import type { FieldError, Problem } from './types';
+import createClient from 'openapi-fetch';
+import type { FieldError, Problem, paths } from './types';
 
 /**
  * An api call that did not succeed; `code` is the problem's stable machine-readable part and
@@ -23,56 +24,65 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(0, 'client_error', 'Something went wrong. Please try again.');
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-const UNSAFE_METHODS: ReadonlySet<Method> = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+const UNSAFE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+/** Where a 401 is an answer about the credentials sent, not a sign that the session ended. */
+const SIGN_IN_PATHS = new Set(['/api/auth/login', '/api/auth/signup', '/api/auth/me']);
 
 // The session cookie is HttpOnly; the CSRF token comes from the signup/login/me body.
 let csrfToken: string | null = null;
+let onSessionEnded: () => void = () => {};
 
 export function setCsrfToken(token: string | null): void {
   csrfToken = token;
 }
 
-async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json, application/problem+json' });
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
-  if (UNSAFE_METHODS.has(method) && csrfToken !== null) headers.set('X-CSRF-Token', csrfToken);
+/** Called when an answer says the session is gone (signed out elsewhere, expired). */
+export function whenSessionEnds(handler: () => void): void {
+  onSessionEnded = handler;
+}
 
-  let response: Response;
+/** The typed client of the API document: paths, parameters and answers come from backend/openapi.json. */
+export const client = createClient<paths>({ credentials: 'include', headers: { Accept: 'application/json, application/problem+json' } });
+
+client.use({
+  onRequest({ request }) {
+    if (UNSAFE_METHODS.has(request.method) && csrfToken !== null) request.headers.set('X-CSRF-Token', csrfToken);
+    return request;
+  },
+  onResponse({ request, response }) {
+    if (response.status === 401 && !SIGN_IN_PATHS.has(new URL(request.url).pathname)) onSessionEnded();
+    return response;
+  },
+});
+
+interface Answer<D, E> {
+  data?: D;
+  error?: E;
+  response: Response;
+}
+
+/** The answer's body, or an `ApiError` made of its problem (or of a network failure). */
+export async function unwrap<D, E>(call: Promise<Answer<D, E>>): Promise<D> {
+  let answer: Answer<D, E>;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    answer = await call;
   } catch {
     throw new ApiError(0, 'network_error', 'The server could not be reached. Check your connection and try again.');
   }
-
-  if (!response.ok) throw await problemOf(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  const { data, error, response } = answer;
+  if (response.ok) return data as D;
+  throw problemOf(response, error);
 }
 
-async function problemOf(response: Response): Promise<ApiError> {
+function problemOf(response: Response, body: unknown): ApiError {
   const fallback = `${response.status} ${response.statusText}`.trim();
-  const contentType = response.headers.get('Content-Type') ?? '';
-  if (!contentType.includes('json')) return new ApiError(response.status, 'http_error', fallback);
-  try {
-    const problem = (await response.json()) as Partial<Problem>;
-    const detail = problem.detail ?? problem.title ?? fallback;
-    return new ApiError(response.status, problem.code ?? 'http_error', detail, problem.request_id, problem.errors ?? []);
-  } catch {
-    return new ApiError(response.status, 'http_error', fallback);
-  }
+  if (typeof body !== 'object' || body === null) return new ApiError(response.status, 'http_error', fallback);
+  const problem = body as Partial<Problem> & { errors?: FieldError[] };
+  return new ApiError(
+    response.status,
+    problem.code ?? 'http_error',
+    problem.detail ?? problem.title ?? fallback,
+    problem.request_id,
+    problem.errors ?? [],
+  );
 }
-
-export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
-  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
-  delete: <T>(path: string) => request<T>('DELETE', path),
-};

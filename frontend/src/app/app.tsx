@@ -1,75 +1,111 @@
-import { useEffect } from 'react';
-import type { Session } from '../api/types';
-import { ApiKeysPage } from '../features/api-keys/pages/api-keys-page';
-import { EndpointPage } from '../features/endpoints/pages/endpoint-page';
-import { EndpointsPage } from '../features/endpoints/pages/endpoints-page';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, useLocation, useSearchParams, type RouteObject } from 'react-router';
+import { whenSessionEnds } from '../api/client';
 import { LoginPage } from '../features/auth/pages/login-page';
-import { useSession } from '../features/auth/auth.queries';
-import { EventDetailPage } from '../features/events/pages/event-detail-page';
-import { EventsPage } from '../features/events/pages/events-page';
-import { HomePage } from '../features/home/pages/home-page';
-import { Link } from '../components/ui/link';
+import { sessionKeys, useSession, useSessionActions } from '../features/auth/auth.queries';
 import { AppLayout } from './app-layout';
-import { ROUTES, matchEndpointPath, matchEventPath, navigate, usePathname, type RoutePath } from './routes';
+import { NotFoundPage } from './not-found-page';
+import { createQueryClient } from './query-client';
+import { afterLogin, loginPath, ROUTES } from './routes';
 
-export function App() {
-  const { state, reload, signIn, signUp, signOut } = useSession();
-  const pathname = usePathname();
-
-  // Keep the address bar in step with the session: signed out lives at /login, signed in never does.
-  let redirect: RoutePath | null = null;
-  if (state.status === 'signed-out' && pathname !== ROUTES.login) redirect = ROUTES.login;
-  if (state.status === 'signed-in' && pathname === ROUTES.login) redirect = ROUTES.home;
-  useEffect(() => {
-    if (redirect) navigate(redirect, { replace: true });
-  }, [redirect]);
-
-  switch (state.status) {
-    case 'loading':
-      return <p className="splash">Loading…</p>;
-    case 'error':
-      return (
-        <main className="auth-layout">
-          <section className="card auth-card">
-            <p className="alert" role="alert">
-              {state.error.detail}
-            </p>
-            <button type="button" className="button button-primary" onClick={() => void reload()}>
-              Try again
-            </button>
-          </section>
-        </main>
-      );
-    case 'signed-out':
-      return <LoginPage onSignIn={signIn} onSignUp={signUp} />;
-    case 'signed-in':
-      return (
-        <AppLayout session={state.session} pathname={pathname} onSignOut={signOut}>
-          <SignedInPage pathname={pathname} session={state.session} />
-        </AppLayout>
-      );
-  }
+/** What the layout shows as the page title (and the document's), per route. */
+export interface RouteHandle {
+  title: string;
 }
 
-function SignedInPage({ pathname, session }: { pathname: string; session: Session }) {
-  if (pathname === ROUTES.home || pathname === ROUTES.login) return <HomePage session={session} />;
-  if (pathname === ROUTES.endpoints) return <EndpointsPage />;
-  if (pathname === ROUTES.events) return <EventsPage />;
-  if (pathname === ROUTES.apiKeys) return <ApiKeysPage />;
-  // `key` gives every endpoint and event a fresh page state.
-  const endpointId = matchEndpointPath(pathname);
-  if (endpointId !== null) return <EndpointPage key={endpointId} endpointId={endpointId} />;
-  const eventId = matchEventPath(pathname);
-  if (eventId !== null) return <EventDetailPage key={eventId} eventId={eventId} />;
+// Pages load with their route: the sign-in page and the frame come in the first bundle, the rest on demand.
+const routes: RouteObject[] = [
+  { path: ROUTES.login, element: <LoginRoute />, handle: { title: 'Sign in' } },
+  {
+    element: <SignedIn />,
+    children: [
+      {
+        index: true,
+        handle: { title: 'Home' },
+        lazy: () => import('../features/home/pages/home-page').then((m) => ({ Component: m.HomePage })),
+      },
+      {
+        path: ROUTES.projects,
+        handle: { title: 'Projects' },
+        lazy: () => import('../features/projects/pages/projects-page').then((m) => ({ Component: m.ProjectsPage })),
+      },
+      {
+        path: ROUTES.endpoints,
+        handle: { title: 'Endpoints' },
+        lazy: () => import('../features/endpoints/pages/endpoints-page').then((m) => ({ Component: m.EndpointsPage })),
+      },
+      {
+        path: ROUTES.endpoint,
+        handle: { title: 'Endpoint' },
+        lazy: () => import('../features/endpoints/pages/endpoint-page').then((m) => ({ Component: m.EndpointRoute })),
+      },
+      {
+        path: ROUTES.events,
+        handle: { title: 'Events' },
+        lazy: () => import('../features/events/pages/events-page').then((m) => ({ Component: m.EventsPage })),
+      },
+      {
+        path: ROUTES.event,
+        handle: { title: 'Event' },
+        lazy: () => import('../features/events/pages/event-detail-page').then((m) => ({ Component: m.EventDetailRoute })),
+      },
+      {
+        path: ROUTES.apiKeys,
+        handle: { title: 'API keys' },
+        lazy: () => import('../features/api-keys/pages/api-keys-page').then((m) => ({ Component: m.ApiKeysPage })),
+      },
+      { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
+    ],
+  },
+];
+
+export function App() {
+  const [queryClient] = useState(() => {
+    const created = createQueryClient();
+    // Any answer saying the session is gone (signed out elsewhere, expired) signs this tab out.
+    whenSessionEnds(() => created.setQueryData(sessionKeys.current, null));
+    return created;
+  });
+  const [router] = useState(() => createBrowserRouter(routes));
   return (
-    <section className="card">
-      <h1>Page not found</h1>
-      <p className="muted">There is nothing at {pathname}.</p>
-      <p>
-        <Link className="button" to={ROUTES.home}>
-          Go to the dashboard
-        </Link>
-      </p>
-    </section>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}
+
+/** The signed-in frame; without a session, sign-in first and then back here. */
+function SignedIn() {
+  const session = useSession();
+  const { signOut } = useSessionActions();
+  const location = useLocation();
+  if (session.isPending) return <p className="splash">Loading…</p>;
+  if (session.isError) return <SessionError retry={() => void session.refetch()} />;
+  if (session.data === null) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  return <AppLayout session={session.data} onSignOut={signOut} />;
+}
+
+function LoginRoute() {
+  const session = useSession();
+  const { signIn, signUp } = useSessionActions();
+  const [params] = useSearchParams();
+  if (session.isPending) return <p className="splash">Loading…</p>;
+  if (session.data) return <Navigate to={afterLogin(params.get('next'))} replace />;
+  return <LoginPage onSignIn={signIn} onSignUp={signUp} />;
+}
+
+function SessionError({ retry }: { retry: () => void }) {
+  return (
+    <main className="auth-layout">
+      <section className="card auth-card">
+        <p className="alert" role="alert">
+          The server could not be reached. Check your connection and try again.
+        </p>
+        <button type="button" className="button button-primary" onClick={retry}>
+          Try again
+        </button>
+      </section>
+    </main>
   );
 }

@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
-import { api } from '../../api/client';
-import type { ApiKey, CreatedApiKey, Scope } from '../../api/types';
-import { useResource } from '../../api/use-resource';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { client, unwrap } from '../../api/client';
+import { queryState } from '../../api/query-state';
+import type { Scope } from '../../api/types';
 
 export interface CreateApiKeyInput {
   name: string;
@@ -10,21 +10,25 @@ export interface CreateApiKeyInput {
   expires_at?: string;
 }
 
-export const apiKeysApi = {
-  list: () => api.get<{ data: ApiKey[] }>('/api/api-keys'),
-  create: (input: CreateApiKeyInput) => api.post<CreatedApiKey>('/api/api-keys', input),
-  revoke: (keyId: string) => api.post<ApiKey>(`/api/api-keys/${encodeURIComponent(keyId)}/revoke`),
+export const apiKeyKeys = {
+  all: ['api-keys'] as const,
 };
-
-const loadKeys = async () => ({ keys: (await apiKeysApi.list()).data });
 
 /**
  * The organization's API keys. `create` and `revoke` throw `ApiError` for the caller to show and
  * read the list again when they succeed; `create` resolves with the raw key, which no later answer carries.
  */
 export function useApiKeys() {
-  const { state, reloadAfter } = useResource(loadKeys);
-  const create = useCallback((input: CreateApiKeyInput) => reloadAfter(apiKeysApi.create(input)), [reloadAfter]);
-  const revoke = useCallback((keyId: string) => reloadAfter(apiKeysApi.revoke(keyId)), [reloadAfter]);
-  return { state, create, revoke };
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: apiKeyKeys.all, queryFn: () => unwrap(client.GET('/api/api-keys')) });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all });
+  const create = useMutation({
+    mutationFn: (input: CreateApiKeyInput) => unwrap(client.POST('/api/api-keys', { body: input })),
+    onSuccess,
+  });
+  const revoke = useMutation({
+    mutationFn: (keyId: string) => unwrap(client.POST('/api/api-keys/{keyId}/revoke', { params: { path: { keyId } } })),
+    onSuccess,
+  });
+  return { state: queryState(list, ({ data }) => ({ keys: data })), create: create.mutateAsync, revoke: revoke.mutateAsync };
 }

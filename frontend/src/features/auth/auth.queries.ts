@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { ApiError, api, setCsrfToken, toApiError } from '../../api/client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, client, setCsrfToken, unwrap } from '../../api/client';
 import type { Session } from '../../api/types';
 
 export interface LoginInput {
@@ -11,60 +11,64 @@ export interface SignupInput extends LoginInput {
   organization_name: string;
 }
 
-export const authApi = {
-  me: () => api.get<Session>('/api/auth/me'),
-  login: (input: LoginInput) => api.post<Session>('/api/auth/login', input),
-  signup: (input: SignupInput) => api.post<Session>('/api/auth/signup', input),
-  logout: () => api.post<void>('/api/auth/logout'),
+export const sessionKeys = {
+  current: ['session'] as const,
 };
 
-export type SessionState =
-  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; session: Session } | { status: 'error'; error: ApiError };
+/** The signed-in session, or null when there is none (`GET /api/auth/me` answered 401). */
+async function readSession(): Promise<Session | null> {
+  try {
+    const session = await unwrap(client.GET('/api/auth/me'));
+    setCsrfToken(session.csrf_token);
+    return session;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      setCsrfToken(null);
+      return null;
+    }
+    throw error;
+  }
+}
 
 /**
- * The dashboard session: asks `GET /api/auth/me` on mount (200 → signed in, 401 → signed out)
- * and keeps the CSRF token of the current session in the api client.
- * `signIn`, `signUp` and `signOut` throw `ApiError` for the caller to show.
+ * The dashboard session. Read again whenever the tab comes back into view (and at most every 5 s
+ * while it is used), so a tab whose session ended elsewhere notices within seconds; any other 401
+ * ends it at once (see `whenSessionEnds` in app.tsx).
  */
 export function useSession() {
-  const [state, setState] = useState<SessionState>({ status: 'loading' });
+  return useQuery({ queryKey: sessionKeys.current, queryFn: readSession, refetchOnWindowFocus: 'always', refetchInterval: 30_000 });
+}
 
-  const establish = useCallback((session: Session) => {
+/** Sign in, sign up and sign out; each throws `ApiError` for the caller to show. */
+export function useSessionActions() {
+  const queryClient = useQueryClient();
+  const establish = (session: Session) => {
     setCsrfToken(session.csrf_token);
-    setState({ status: 'signed-in', session });
-  }, []);
-
-  const clear = useCallback(() => {
-    setCsrfToken(null);
-    setState({ status: 'signed-out' });
-  }, []);
-
-  const load = useCallback(async () => {
-    setState({ status: 'loading' });
-    try {
-      establish(await authApi.me());
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) clear();
-      else setState({ status: 'error', error: toApiError(error) });
-    }
-  }, [establish, clear]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const signIn = useCallback(async (input: LoginInput) => establish(await authApi.login(input)), [establish]);
-  const signUp = useCallback(async (input: SignupInput) => establish(await authApi.signup(input)), [establish]);
-
-  const signOut = useCallback(async () => {
-    try {
-      await authApi.logout();
-    } catch (error) {
-      // An expired session is as good as a destroyed one.
-      if (!(error instanceof ApiError && error.status === 401)) throw error;
-    }
-    clear();
-  }, [clear]);
-
-  return { state, reload: load, signIn, signUp, signOut };
+    queryClient.setQueryData(sessionKeys.current, session);
+  };
+  const signIn = useMutation({ mutationFn: (body: LoginInput) => unwrap(client.POST('/api/auth/login', { body })), onSuccess: establish });
+  const signUp = useMutation({
+    mutationFn: (body: SignupInput) => unwrap(client.POST('/api/auth/signup', { body })),
+    onSuccess: establish,
+  });
+  const signOut = useMutation({
+    mutationFn: async () => {
+      try {
+        await unwrap(client.POST('/api/auth/logout'));
+      } catch (error) {
+        // An expired session is as good as a destroyed one.
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+      }
+    },
+    onSuccess: () => {
+      setCsrfToken(null);
+      queryClient.clear();
+      queryClient.setQueryData(sessionKeys.current, null);
+    },
+  });
+  return {
+    signIn: async (input: LoginInput) => void (await signIn.mutateAsync(input)),
+    signUp: async (input: SignupInput) => void (await signUp.mutateAsync(input)),
+    signOut: () => signOut.mutateAsync(),
+  };
 }

@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
-import { api } from '../../api/client';
-import type { CreatedDestination, CreatedEndpoint, Destination, Endpoint, Project, RotatedSecret, RotatedToken } from '../../api/types';
-import { useResource } from '../../api/use-resource';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { client, unwrap } from '../../api/client';
+import { queryState } from '../../api/query-state';
 
 export interface CreateEndpointInput {
   project_id: string;
@@ -27,29 +26,35 @@ export interface UpdateDestinationInput {
   timeout_ms?: number;
 }
 
-const endpointUrl = (endpointId: string) => `/api/endpoints/${encodeURIComponent(endpointId)}`;
-const destinationUrl = (destinationId: string) => `/api/destinations/${encodeURIComponent(destinationId)}`;
-
-export const endpointsApi = {
-  projects: () => api.get<{ data: Project[] }>('/api/projects'),
-  list: () => api.get<{ data: Endpoint[] }>('/api/endpoints'),
-  get: (endpointId: string) => api.get<Endpoint>(endpointUrl(endpointId)),
-  create: (input: CreateEndpointInput) => api.post<CreatedEndpoint>('/api/endpoints', input),
-  update: (endpointId: string, input: UpdateEndpointInput) => api.patch<Endpoint>(endpointUrl(endpointId), input),
-  setEnabled: (endpointId: string, enabled: boolean) => api.patch<Endpoint>(endpointUrl(endpointId), { enabled }),
-  rotateToken: (endpointId: string) => api.post<RotatedToken>(`${endpointUrl(endpointId)}/rotate-token`),
-  destinations: (endpointId: string) => api.get<{ data: Destination[] }>(`${endpointUrl(endpointId)}/destinations`),
-  createDestination: (endpointId: string, input: CreateDestinationInput) =>
-    api.post<CreatedDestination>(`${endpointUrl(endpointId)}/destinations`, input),
-  updateDestination: (destinationId: string, input: UpdateDestinationInput) => api.patch<Destination>(destinationUrl(destinationId), input),
-  setDestinationActive: (destinationId: string, active: boolean) => api.patch<Destination>(destinationUrl(destinationId), { active }),
-  deleteDestination: (destinationId: string) => api.delete<void>(destinationUrl(destinationId)),
-  rotateSecret: (destinationId: string) => api.post<RotatedSecret>(`${destinationUrl(destinationId)}/rotate-secret`),
+export const projectKeys = {
+  all: ['projects'] as const,
 };
 
-async function loadEndpoints() {
-  const [endpoints, projects] = await Promise.all([endpointsApi.list(), endpointsApi.projects()]);
-  return { endpoints: endpoints.data, projects: projects.data };
+export const endpointKeys = {
+  all: ['endpoints'] as const,
+  list: () => [...endpointKeys.all, 'list'] as const,
+  detail: (endpointId: string) => [...endpointKeys.all, 'detail', endpointId] as const,
+  destinations: (endpointId: string) => [...endpointKeys.all, 'destinations', endpointId] as const,
+};
+
+const readProjects = () => unwrap(client.GET('/api/projects'));
+const readEndpoints = () => unwrap(client.GET('/api/endpoints'));
+
+/** The organization's projects; `create` throws `ApiError` for the caller to show. */
+export function useProjects() {
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: projectKeys.all, queryFn: readProjects });
+  const create = useMutation({
+    mutationFn: (name: string) => unwrap(client.POST('/api/projects', { body: { name } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+  return { state: queryState(list, ({ data }) => ({ projects: data })), create: create.mutateAsync };
+}
+
+/** Endpoint names by id, to label events; empty (ids shown instead) until they are read. */
+export function useEndpointNames(): ReadonlyMap<string, string> {
+  const { data } = useQuery({ queryKey: endpointKeys.list(), queryFn: readEndpoints });
+  return new Map((data?.data ?? []).map((endpoint) => [endpoint.id, endpoint.name]));
 }
 
 /**
@@ -57,30 +62,46 @@ async function loadEndpoints() {
  * reads the list again when it succeeds; it resolves with the token, which only rotation shows again.
  */
 export function useEndpoints() {
-  const { state, reloadAfter } = useResource(loadEndpoints);
-  const create = useCallback((input: CreateEndpointInput) => reloadAfter(endpointsApi.create(input)), [reloadAfter]);
-  return { state, create };
+  const queryClient = useQueryClient();
+  const endpoints = useQuery({ queryKey: endpointKeys.list(), queryFn: readEndpoints });
+  const projects = useQuery({ queryKey: projectKeys.all, queryFn: readProjects });
+  const create = useMutation({
+    mutationFn: (input: CreateEndpointInput) => unwrap(client.POST('/api/endpoints', { body: input })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKeys.all }),
+  });
+  const state = queryState(endpoints, ({ data }) => ({ endpoints: data }));
+  const projectState = queryState(projects, ({ data }) => ({ projects: data }));
+  if (state.status !== 'ready') return { state, create: create.mutateAsync };
+  if (projectState.status !== 'ready') return { state: projectState, create: create.mutateAsync };
+  return { state: { ...state, projects: projectState.projects }, create: create.mutateAsync };
 }
 
 /** One endpoint and its project's name; `update`, `setEnabled` and `rotateToken` throw `ApiError` and read the endpoint again. */
 export function useEndpoint(endpointId: string) {
-  const load = useCallback(async () => {
-    const [endpoint, projects] = await Promise.all([endpointsApi.get(endpointId), endpointsApi.projects()]);
-    return { endpoint, projectName: projects.data.find((project) => project.id === endpoint.project_id)?.name };
-  }, [endpointId]);
-  const { state, reloadAfter } = useResource(load);
-
-  const update = useCallback(
-    (input: UpdateEndpointInput) => reloadAfter(endpointsApi.update(endpointId, input)),
-    [reloadAfter, endpointId],
-  );
-  const setEnabled = useCallback(
-    (enabled: boolean) => reloadAfter(endpointsApi.setEnabled(endpointId, enabled)),
-    [reloadAfter, endpointId],
-  );
-  const rotateToken = useCallback(() => reloadAfter(endpointsApi.rotateToken(endpointId)), [reloadAfter, endpointId]);
-
-  return { state, update, setEnabled, rotateToken };
+  const queryClient = useQueryClient();
+  const path = { params: { path: { endpointId } } };
+  const endpoint = useQuery({
+    queryKey: endpointKeys.detail(endpointId),
+    queryFn: () => unwrap(client.GET('/api/endpoints/{endpointId}', path)),
+  });
+  const projects = useQuery({ queryKey: projectKeys.all, queryFn: readProjects });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: endpointKeys.all });
+  const update = useMutation({
+    mutationFn: (body: UpdateEndpointInput & { enabled?: boolean }) =>
+      unwrap(client.PATCH('/api/endpoints/{endpointId}', { ...path, body })),
+    onSuccess,
+  });
+  const rotateToken = useMutation({ mutationFn: () => unwrap(client.POST('/api/endpoints/{endpointId}/rotate-token', path)), onSuccess });
+  const state = queryState(endpoint, (data) => ({
+    endpoint: data,
+    projectName: projects.data?.data.find((project) => project.id === data.project_id)?.name,
+  }));
+  return {
+    state,
+    update: (input: UpdateEndpointInput) => update.mutateAsync(input),
+    setEnabled: (enabled: boolean) => update.mutateAsync({ enabled }),
+    rotateToken: () => rotateToken.mutateAsync(),
+  };
 }
 
 /**
@@ -88,22 +109,37 @@ export function useEndpoint(endpointId: string) {
  * the list again when it succeeds; `create` and `rotateSecret` resolve with the signing secret.
  */
 export function useDestinations(endpointId: string) {
-  const load = useCallback(async () => ({ destinations: (await endpointsApi.destinations(endpointId)).data }), [endpointId]);
-  const { state, reloadAfter } = useResource(load);
-
-  const create = useCallback(
-    (input: CreateDestinationInput) => reloadAfter(endpointsApi.createDestination(endpointId, input)),
-    [reloadAfter, endpointId],
-  );
-  const update = useCallback(
-    (destinationId: string, input: UpdateDestinationInput) => reloadAfter(endpointsApi.updateDestination(destinationId, input)),
-    [reloadAfter],
-  );
-  const setActive = useCallback(
-    (destinationId: string, active: boolean) => reloadAfter(endpointsApi.setDestinationActive(destinationId, active)),
-    [reloadAfter],
-  );
-  const remove = useCallback((destinationId: string) => reloadAfter(endpointsApi.deleteDestination(destinationId)), [reloadAfter]);
-
-  return { state, create, update, setActive, remove, rotateSecret: endpointsApi.rotateSecret };
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: endpointKeys.destinations(endpointId),
+    queryFn: () => unwrap(client.GET('/api/endpoints/{endpointId}/destinations', { params: { path: { endpointId } } })),
+  });
+  // The endpoint's destination count changes with its destinations.
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: endpointKeys.all });
+  const destination = (destinationId: string) => ({ params: { path: { destinationId } } });
+  const create = useMutation({
+    mutationFn: (body: CreateDestinationInput) =>
+      unwrap(client.POST('/api/endpoints/{endpointId}/destinations', { params: { path: { endpointId } }, body })),
+    onSuccess,
+  });
+  const update = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateDestinationInput & { active?: boolean } }) =>
+      unwrap(client.PATCH('/api/destinations/{destinationId}', { ...destination(id), body })),
+    onSuccess,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => unwrap(client.DELETE('/api/destinations/{destinationId}', destination(id))),
+    onSuccess,
+  });
+  const rotateSecret = useMutation({
+    mutationFn: (id: string) => unwrap(client.POST('/api/destinations/{destinationId}/rotate-secret', destination(id))),
+  });
+  return {
+    state: queryState(list, ({ data }) => ({ destinations: data })),
+    create: create.mutateAsync,
+    update: (id: string, body: UpdateDestinationInput) => update.mutateAsync({ id, body }),
+    setActive: (id: string, active: boolean) => update.mutateAsync({ id, body: { active } }),
+    remove: remove.mutateAsync,
+    rotateSecret: rotateSecret.mutateAsync,
+  };
 }

@@ -1,114 +1,76 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, toApiError, type ApiError } from '../../api/client';
-import type { DeliveryJob, EventDetail, EventStatus, HookEvent, Page } from '../../api/types';
-import { useResource } from '../../api/use-resource';
-import { endpointsApi } from '../endpoints/endpoints.queries';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { client, unwrap } from '../../api/client';
+import { queryState } from '../../api/query-state';
+import type { DeliveryJob, EventDetail, EventStatus } from '../../api/types';
 
+/** The list's filters and paging position, as the page's URL holds them. */
 export interface EventFilters {
   /** Empty for every status. */
   status: EventStatus | '';
   /** Empty for no search. */
   search: string;
+  /** The keyset cursor of the page shown; empty for the newest page. */
+  cursor: string;
 }
 
 export const PAGE_SIZE = 50;
 
-export const eventsApi = {
-  list: (filters: EventFilters, cursor: string | null) => {
-    const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-    if (filters.status) params.set('status', filters.status);
-    if (filters.search) params.set('search', filters.search);
-    if (cursor) params.set('cursor', cursor);
-    return api.get<Page<HookEvent>>(`/api/events?${params}`);
-  },
-  get: (eventId: string) => api.get<EventDetail>(`/api/events/${encodeURIComponent(eventId)}`),
-  retry: (eventId: string) => api.post<{ event_id: string; retried: DeliveryJob[] }>(`/api/events/${encodeURIComponent(eventId)}/retry`),
-  replay: (eventId: string) =>
-    api.post<{ event_id: string; status: EventStatus; delivery_jobs: DeliveryJob[] }>(`/api/events/${encodeURIComponent(eventId)}/replay`),
+export const eventKeys = {
+  all: ['events'] as const,
+  list: (filters: EventFilters) => [...eventKeys.all, 'list', filters] as const,
+  detail: (eventId: string) => [...eventKeys.all, 'detail', eventId] as const,
 };
 
-export type EventListState =
-  | { status: 'loading' }
-  | { status: 'error'; error: ApiError }
-  | { status: 'ready'; events: HookEvent[]; nextCursor: string | null; loadingMore: boolean; moreError: ApiError | null };
-
-/**
- * The organization's events, newest first, for `filters`; `loadMore` appends the next keyset page.
- * A change of filters (or `reload`) starts again from the first page; answers of superseded
- * requests are dropped.
- */
-export function useEventList(filters: EventFilters) {
-  const [state, setState] = useState<EventListState>({ status: 'loading' });
-  const generation = useRef(0);
-
-  const load = useCallback(async () => {
-    const current = ++generation.current;
-    setState({ status: 'loading' });
-    try {
-      const page = await eventsApi.list(filters, null);
-      if (current === generation.current) {
-        setState({ status: 'ready', events: page.data, nextCursor: page.next_cursor, loadingMore: false, moreError: null });
-      }
-    } catch (error) {
-      if (current === generation.current) setState({ status: 'error', error: toApiError(error) });
-    }
-  }, [filters]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const loadMore = useCallback(async () => {
-    if (state.status !== 'ready' || state.nextCursor === null || state.loadingMore) return;
-    const current = generation.current;
-    setState({ ...state, loadingMore: true, moreError: null });
-    try {
-      const page = await eventsApi.list(filters, state.nextCursor);
-      if (current !== generation.current) return;
-      setState({ ...state, events: [...state.events, ...page.data], nextCursor: page.next_cursor, loadingMore: false, moreError: null });
-    } catch (error) {
-      if (current === generation.current) setState({ ...state, loadingMore: false, moreError: toApiError(error) });
-    }
-  }, [filters, state]);
-
-  return { state, reload: load, loadMore };
-}
-
-/** Endpoint names by id, to label events; empty (ids shown instead) when they cannot be read. */
-export function useEndpointNames(): ReadonlyMap<string, string> {
-  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
-  useEffect(() => {
-    let active = true;
-    endpointsApi
-      .list()
-      .then((result) => active && setNames(new Map(result.data.map((endpoint) => [endpoint.id, endpoint.name]))))
-      .catch(() => {});
-    return () => {
-      active = false;
-    };
-  }, []);
-  return names;
+/** One page of the organization's events, newest first, for `filters`; the last page stays shown while the next one loads. */
+export function useEventPage(filters: EventFilters) {
+  const page = useQuery({
+    queryKey: eventKeys.list(filters),
+    queryFn: () =>
+      unwrap(
+        client.GET('/api/events', {
+          params: {
+            query: {
+              limit: PAGE_SIZE,
+              status: filters.status || undefined,
+              search: filters.search || undefined,
+              cursor: filters.cursor || undefined,
+            },
+          },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+  return {
+    state: queryState(page, ({ data, next_cursor }) => ({ events: data, nextCursor: next_cursor })),
+    refreshing: page.isFetching,
+    reload: () => page.refetch(),
+  };
 }
 
 /** How often an event whose deliveries are still under way is read again. */
 const IN_FLIGHT_POLL_MS = 2_000;
 const IN_FLIGHT_JOBS: ReadonlySet<DeliveryJob['status']> = new Set(['pending', 'in_progress']);
 
-function deliveriesInFlight(event: EventDetail): boolean {
-  return event.delivery_jobs.some((job) => IN_FLIGHT_JOBS.has(job.status));
+function deliveriesInFlight(event: EventDetail | undefined): boolean {
+  return event?.delivery_jobs.some((job) => IN_FLIGHT_JOBS.has(job.status)) ?? false;
 }
 
 /** One event with its jobs, attempts and dead letters; read again every 2 s while a job is pending or in progress. */
 export function useEventDetail(eventId: string) {
-  const load = useCallback(async () => ({ event: await eventsApi.get(eventId) }), [eventId]);
-  const { state, reload } = useResource(load);
+  const detail = useQuery({
+    queryKey: eventKeys.detail(eventId),
+    queryFn: () => unwrap(client.GET('/api/events/{eventId}', { params: { path: { eventId } } })),
+    refetchInterval: (query) => (deliveriesInFlight(query.state.data) ? IN_FLIGHT_POLL_MS : false),
+  });
+  return { state: queryState(detail, (event) => ({ event })) };
+}
 
-  const inFlight = state.status === 'ready' && deliveriesInFlight(state.event);
-  useEffect(() => {
-    if (!inFlight) return;
-    const timer = setTimeout(() => void reload(), IN_FLIGHT_POLL_MS);
-    return () => clearTimeout(timer);
-  }, [inFlight, state, reload]);
-
-  return { state, reload };
+/** Retry the event's retryable jobs, or replay it to every active destination; both read the event and lists again. */
+export function useEventActions(eventId: string) {
+  const queryClient = useQueryClient();
+  const path = { params: { path: { eventId } } };
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: eventKeys.all });
+  const retry = useMutation({ mutationFn: () => unwrap(client.POST('/api/events/{eventId}/retry', path)), onSuccess });
+  const replay = useMutation({ mutationFn: () => unwrap(client.POST('/api/events/{eventId}/replay', path)), onSuccess });
+  return { retry: () => retry.mutateAsync(), replay: () => replay.mutateAsync() };
 }

@@ -3,7 +3,7 @@ import { toApiError, type ApiError } from '../../../api/client';
 import type { Destination } from '../../../api/types';
 import { ROUTES } from '../../../app/routes';
 import { EditForm } from '../../../components/ui/edit-form';
-import { Link } from '../../../components/ui/link';
+import { Link } from 'react-router';
 import { ProblemAlert } from '../../../components/ui/problem-alert';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Timestamp } from '../../../components/ui/timestamp';
@@ -14,11 +14,18 @@ import { EndpointActions } from '../components/endpoint-actions';
 import { RateLimit } from '../components/rate-limit';
 import { SigningSecretNotice } from '../components/signing-secret-notice';
 import { useDestinations, useEndpoint } from '../endpoints.queries';
+import { useParams } from 'react-router';
 
 /** The signing secret the api just returned, for the notice that shows it once. */
 interface ShownSecret {
   title: string;
   secret: string;
+}
+
+/** `/endpoints/:endpointId`: a page of its own per endpoint. */
+export function EndpointRoute() {
+  const { endpointId = '' } = useParams();
+  return <EndpointPage key={endpointId} endpointId={endpointId} />;
 }
 
 /** One endpoint: its details and actions, and its destinations. */

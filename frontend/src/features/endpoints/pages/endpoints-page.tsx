@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CreatedEndpoint } from '../../../api/types';
 import { endpointPath } from '../../../app/routes';
-import { Link } from '../../../components/ui/link';
+import { Link } from 'react-router';
 import { ProblemAlert } from '../../../components/ui/problem-alert';
 import { CreateEndpointForm } from '../components/create-endpoint-form';
 import { EndpointTable } from '../components/endpoint-table';

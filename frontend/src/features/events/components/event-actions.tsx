@@ -1,27 +1,26 @@
 import { useState } from 'react';
 import { toApiError } from '../../../api/client';
-import { eventsApi } from '../events.queries';
+import { useEventActions } from '../events.queries';
 
 type Outcome = { kind: 'done'; message: string } | { kind: 'error'; message: string } | null;
 
 interface EventActionsProps {
   eventId: string;
-  /** Called after a successful retry or replay, to read the event again. */
-  onChanged: () => Promise<void>;
 }
 
 /** Retry the retryable jobs, or replay to every active destination; a refusal shows its problem detail. */
-export function EventActions({ eventId, onChanged }: EventActionsProps) {
+export function EventActions({ eventId }: EventActionsProps) {
+  const { retry: retryEvent, replay: replayEvent } = useEventActions(eventId);
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  async function run(action: () => Promise<string>) {
+  async function run(question: string, action: () => Promise<string>) {
+    if (!window.confirm(question)) return;
     setPending(true);
     setOutcome(null);
     try {
       const message = await action();
       setOutcome({ kind: 'done', message });
-      await onChanged();
     } catch (error) {
       setOutcome({ kind: 'error', message: toApiError(error).detail });
     } finally {
@@ -30,15 +29,15 @@ export function EventActions({ eventId, onChanged }: EventActionsProps) {
   }
 
   const retry = () =>
-    run(async () => {
-      const { retried } = await eventsApi.retry(eventId);
+    run(`Retry the failed deliveries of ${eventId}? Each is attempted again now.`, async () => {
+      const { retried } = await retryEvent();
       if (retried.length === 0) return 'No delivery needed a retry.';
       return `Retrying ${retried.length} ${retried.length === 1 ? 'delivery' : 'deliveries'}.`;
     });
 
   const replay = () =>
-    run(async () => {
-      const { delivery_jobs: jobs } = await eventsApi.replay(eventId);
+    run(`Replay ${eventId} to every active destination? Each receives it again, with the same webhook-id.`, async () => {
+      const { delivery_jobs: jobs } = await replayEvent();
       return `Replay queued to ${jobs.length} ${jobs.length === 1 ? 'destination' : 'destinations'}.`;
     });
 

@@ -43,6 +43,7 @@ export function EventFiltersForm({ filters, onChange }: EventFiltersFormProps) {
           name="search"
           type="search"
           maxLength={200}
+          key={filters.search}
           defaultValue={filters.search}
           placeholder="evt_…, payload hash, idempotency key, content type, error"
         />

@@ -1,7 +1,7 @@
 import type { HookEvent } from '../../../api/types';
 import { eventPath } from '../../../app/routes';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { Link } from '../../../components/ui/link';
+import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Timestamp } from '../../../components/ui/timestamp';
 

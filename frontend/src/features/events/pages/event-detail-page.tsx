@@ -1,13 +1,21 @@
 import { ROUTES } from '../../../app/routes';
-import { Link } from '../../../components/ui/link';
+import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Timestamp } from '../../../components/ui/timestamp';
 import { AttemptTable, DeadLetterTable, JobTable } from '../components/delivery-tables';
 import { EventActions } from '../components/event-actions';
-import { useEndpointNames, useEventDetail } from '../events.queries';
+import { useParams } from 'react-router';
+import { useEndpointNames } from '../../endpoints/endpoints.queries';
+import { useEventDetail } from '../events.queries';
+
+/** `/events/:eventId`: a page of its own per event. */
+export function EventDetailRoute() {
+  const { eventId = '' } = useParams();
+  return <EventDetailPage key={eventId} eventId={eventId} />;
+}
 
 export function EventDetailPage({ eventId }: { eventId: string }) {
-  const { state, reload } = useEventDetail(eventId);
+  const { state } = useEventDetail(eventId);
   const endpointNames = useEndpointNames();
 
   return (
@@ -50,7 +58,7 @@ export function EventDetailPage({ eventId }: { eventId: string }) {
               <dt>Idempotency key</dt>
               <dd>{state.event.idempotency_key ?? <span className="muted">—</span>}</dd>
             </dl>
-            <EventActions eventId={state.event.event_id} onChanged={reload} />
+            <EventActions eventId={state.event.event_id} />
           </section>
 
           <section className="card" aria-labelledby="jobs-title">

@@ -1,0 +1,28 @@
+// The dashboard's API types, generated from the API document (backend/openapi.json) by
+// openapi-typescript. `npm run generate:api -w frontend` writes them; a frontend test checks that
+// the committed file is what this produces now.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+
+const FRONTEND = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const DOCUMENT = join(FRONTEND, '../backend/openapi.json');
+export const TYPES_FILE = join(FRONTEND, 'src/api/schema.generated.ts');
+
+const HEADER =
+  '// Generated from backend/openapi.json by frontend/scripts/api-types.mjs (openapi-typescript): do not edit.\n// Regenerate with `npm run sync:openapi` at the repository root.\n\n';
+
+/** The types file's text for the document as it is now. */
+export async function generateApiTypes(document = DOCUMENT) {
+  return HEADER + astToString(await openapiTS(pathToFileURL(document), { enumValues: true, defaultNonNullable: false }));
+}
+
+export function committedApiTypes() {
+  return readFileSync(TYPES_FILE, 'utf8');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  writeFileSync(TYPES_FILE, await generateApiTypes());
+  console.log(`wrote ${TYPES_FILE}`);
+}

@@ -1,0 +1,37 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { afterLogin, loginPath, ROUTES } from './routes';
+
+const appPath = fc.webPath().map((path) => (path.startsWith('/') ? path : `/${path}`));
+
+describe('sign-in and back', () => {
+  it('returns to the page the user was sent away from, query included', () => {
+    fc.assert(
+      fc.property(appPath, fc.webQueryParameters(), (path, query) => {
+        const from = query ? `${path}?${query}` : path;
+        const next = new URL(loginPath(from), 'http://dashboard.test').searchParams.get('next');
+        // `//…` would leave the app (a protocol-relative URL): home instead
+        const expected = from === ROUTES.home || from.startsWith(ROUTES.login) || from.startsWith('//') ? ROUTES.home : from;
+        expect(afterLogin(next)).toBe(expected);
+      }),
+    );
+  });
+
+  it('never leaves the app after sign-in, whatever next says', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.webUrl(),
+          fc.string(),
+          fc.webPath().map((p) => `//${p}`),
+        ),
+        (next) => {
+          const target = afterLogin(next);
+          expect(new URL(target, 'http://dashboard.test').origin).toBe('http://dashboard.test');
+        },
+      ),
+    );
+    expect(afterLogin(null)).toBe(ROUTES.home);
+  });
+});
