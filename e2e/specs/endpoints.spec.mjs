@@ -202,7 +202,7 @@ describe('dashboard endpoints and destinations', { timeout: 180_000 }, () => {
       // Rotate the secret: the new one is shown once and signs the next delivery; the old one does not.
       acceptConfirm(page, 'Ledger');
       const rotate = apiResponse(page, `/api/destinations/${destination.id}/rotate-secret`, 'POST');
-      await row.getByRole('button', { name: 'Rotate the signing secret of Ledger', exact: true }).click();
+      await row.getByRole('button', { name: 'Rotate secret of Ledger', exact: true }).click();
       const rotateResponse = await rotate;
       assert.equal(rotateResponse.status(), 200);
       const { signing_secret: secret } = await rotateResponse.json();

@@ -30,9 +30,10 @@ export function launchBrowser() {
  * @param {import('playwright-core').Browser} browser
  * @param {{ baseUrl: string, logs: () => string }} stack
  * @param {(page: import('playwright-core').Page, context: import('playwright-core').BrowserContext) => Promise<void>} body
+ * @param {import('playwright-core').BrowserContextOptions} [contextOptions]
  */
-export async function withPage(t, browser, stack, body) {
-  const context = await browser.newContext({ baseURL: stack.baseUrl });
+export async function withPage(t, browser, stack, body, contextOptions = {}) {
+  const context = await browser.newContext({ baseURL: stack.baseUrl, ...contextOptions });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   try {

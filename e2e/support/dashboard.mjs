@@ -30,17 +30,19 @@ export async function startReceiver() {
 export const apiResponse = (page, path, method = 'GET') =>
   page.waitForResponse((response) => new URL(response.url()).pathname === path && response.request().method() === method);
 
-/** Signs up through the form; resolves once the dashboard greets the new user. */
+/** Signs up through the form; resolves with the credentials once the dashboard greets the new user. */
 export async function signUp(page) {
   const id = randomBytes(4).toString('hex');
   const email = `e2e-${id}@example.test`;
+  const password = `correct horse ${id}`;
   await page.goto('/');
   await page.getByRole('button', { name: 'Create an account', exact: true }).click();
   await page.getByLabel('Organization name', { exact: true }).fill(`Acme ${id}`);
   await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(`correct horse ${id}`);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create account', exact: true }).click();
   await page.getByText(`Signed in as ${email}`, { exact: true }).waitFor();
+  return { email, password };
 }
 
 /** JSON calls with the browser's session cookie and CSRF token: setup a test needn't click through, and checks of what the API answers. */

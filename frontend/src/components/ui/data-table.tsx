@@ -19,7 +19,8 @@ interface DataTableProps<Row> {
 /** A scrollable table of `rows`, one `<td>` per column. */
 export function DataTable<Row>({ label, columns, rows, rowKey }: DataTableProps<Row>) {
   return (
-    <div className="table-wrap">
+    // A focusable region, so a table wider than the screen can be scrolled with the keyboard.
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={label ?? 'Table'}>
       <table className="table" aria-label={label}>
         <thead>
           <tr>

@@ -43,7 +43,7 @@ export function DestinationTable({ destinations, busy, onEdit, onSetActive, onRo
           <button
             type="button"
             className="button"
-            aria-label={`Rotate the signing secret of ${destination.name}`}
+            aria-label={`Rotate secret of ${destination.name}`}
             disabled={busy === destination.id}
             onClick={() => onRotateSecret(destination)}
           >

@@ -24,5 +24,5 @@ export function EventTable({ events, endpointNames }: EventTableProps) {
     { header: 'Received', cell: (event) => <Timestamp value={event.received_at} /> },
     { header: 'Endpoint', cell: (event) => endpointNames.get(event.endpoint_id) ?? <span className="mono">{event.endpoint_id}</span> },
   ];
-  return <DataTable columns={columns} rows={events} rowKey={(event) => event.id} />;
+  return <DataTable label="Events" columns={columns} rows={events} rowKey={(event) => event.id} />;
 }

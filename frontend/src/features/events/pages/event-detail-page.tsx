@@ -5,7 +5,7 @@ import { Timestamp } from '../../../components/ui/timestamp';
 import { AttemptTable, DeadLetterTable, JobTable } from '../components/delivery-tables';
 import { EventActions } from '../components/event-actions';
 import { useParams } from 'react-router';
-import { useEndpointNames } from '../../endpoints/endpoints.queries';
+import { useDestinationNames, useEndpointNames } from '../../endpoints/endpoints.queries';
 import { useEventDetail } from '../events.queries';
 
 /** `/events/:eventId`: a page of its own per event. */
@@ -17,6 +17,7 @@ export function EventDetailRoute() {
 export function EventDetailPage({ eventId }: { eventId: string }) {
   const { state } = useEventDetail(eventId);
   const endpointNames = useEndpointNames();
+  const destinationNames = useDestinationNames(state.status === 'ready' ? state.event.endpoint_id : undefined);
 
   return (
     <>
@@ -63,17 +64,17 @@ export function EventDetailPage({ eventId }: { eventId: string }) {
 
           <section className="card" aria-labelledby="jobs-title">
             <h2 id="jobs-title">Delivery jobs</h2>
-            <JobTable jobs={state.event.delivery_jobs} />
+            <JobTable jobs={state.event.delivery_jobs} destinationNames={destinationNames} />
           </section>
 
           <section className="card" aria-labelledby="attempts-title">
             <h2 id="attempts-title">Delivery attempts</h2>
-            <AttemptTable attempts={state.event.delivery_attempts} />
+            <AttemptTable attempts={state.event.delivery_attempts} destinationNames={destinationNames} />
           </section>
 
           <section className="card" aria-labelledby="dead-letters-title">
             <h2 id="dead-letters-title">Dead letters</h2>
-            <DeadLetterTable deadLetters={state.event.dead_letters} />
+            <DeadLetterTable deadLetters={state.event.dead_letters} destinationNames={destinationNames} />
           </section>
         </>
       )}
