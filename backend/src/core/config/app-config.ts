@@ -32,6 +32,14 @@ export interface AppConfig {
   signupEnabled: boolean;
   /** Sign-ups allowed per client IP and hour (a burst of as many, refilled over the hour). */
   signupRatePerHour: number;
+  /** The whole request, body included, must arrive within this (slow bodies are cut off). */
+  httpRequestTimeoutMs: number;
+  /** The request's headers must arrive within this. */
+  httpHeadersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  httpKeepAliveTimeoutMs: number;
+  /** Largest JSON body of the management and auth routes (ingest has MAX_PAYLOAD_BYTES). */
+  jsonBodyLimitBytes: number;
   metricsEnabled: boolean;
   /** Serves POST /demo/echo, the receiver of the seeded demo destination. */
   demoEcho: boolean;
@@ -176,11 +184,15 @@ export function loadConfig(env: Env = process.env, stdoutIsTty = process.stdout.
   const redisPrefix = env.REDIS_PREFIX || 'hookyard';
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(redisPrefix)) fail('REDIS_PREFIX', 'must be 1-64 letters, digits, _ or -');
 
-  return {
+  const config: AppConfig = {
     nodeEnv,
     port,
     host: env.HOST || '0.0.0.0',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    httpRequestTimeoutMs: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000),
+    httpHeadersTimeoutMs: integer(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 3_600_000),
+    httpKeepAliveTimeoutMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 3_600_000),
+    jsonBodyLimitBytes: integer(env, 'JSON_BODY_LIMIT_BYTES', 65_536, 1024, 10 * 1_048_576),
     publicBaseUrl: url(env, 'PUBLIC_BASE_URL', `http://localhost:${port}`, ['http:', 'https:']),
     databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/hookyard', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379/0', ['redis:', 'rediss:']),
@@ -210,4 +222,6 @@ export function loadConfig(env: Env = process.env, stdoutIsTty = process.stdout.
     logLevel,
     logFormat,
   };
+  if (config.httpHeadersTimeoutMs > config.httpRequestTimeoutMs) fail('HTTP_HEADERS_TIMEOUT_MS', 'must not exceed HTTP_REQUEST_TIMEOUT_MS');
+  return config;
 }

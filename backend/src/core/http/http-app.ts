@@ -23,7 +23,8 @@ import { createValidationPipe } from './validation';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json\b/i;
-const JSON_BODY_LIMIT = 1_048_576;
+/** Deeper JSON is refused before parsing: the validators walk bodies recursively. */
+const MAX_JSON_DEPTH = 32;
 
 /** Builds the api: Fastify, one body parser, problem JSON, validation, OpenAPI and the SPA. */
 export async function createHttpApp(module: DynamicModule, config: AppConfig, logger?: Logger): Promise<NestFastifyApplication> {
@@ -31,6 +32,13 @@ export async function createHttpApp(module: DynamicModule, config: AppConfig, lo
   const adapter = new FastifyAdapter({
     ...fastifyLogging(log),
     trustProxy: trustedProxies(config.trustProxy),
+    // A slow or stalled client cannot hold a connection (and what it sent so far) for ever.
+    requestTimeout: config.httpRequestTimeoutMs,
+    keepAliveTimeout: config.httpKeepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.httpHeadersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.httpHeadersTimeoutMs / 2)),
+    },
     requestIdHeader: false,
     genReqId: (request: IncomingMessage) => {
       const sent = request.headers['x-request-id'];
@@ -46,7 +54,7 @@ export async function createHttpApp(module: DynamicModule, config: AppConfig, lo
   await app.register(fastifyCookie as never);
   await useSecurityHeaders(app);
   keepIngestContentType(fastify);
-  registerBodyParser(fastify, JSON_BODY_LIMIT);
+  registerBodyParser(fastify, config.jsonBodyLimitBytes);
   logRequests(fastify, log);
   fastify.addHook('onResponse', async (request, reply) => {
     if (!request.url.startsWith(INGEST_PATH_PREFIX)) return;
@@ -76,6 +84,24 @@ export async function createHttpApp(module: DynamicModule, config: AppConfig, lo
   return app;
 }
 
+/** The deepest nesting of arrays and objects in JSON text (brackets inside strings do not count); one pass, no recursion. */
+export function jsonDepth(text: Buffer): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const byte = text[i];
+    if (inString) {
+      if (byte === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (byte === 0x22) inString = false;
+    } else if (byte === 0x22) inString = true;
+    else if (byte === 0x5b || byte === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (byte === 0x5d || byte === 0x7d) depth--;
+  }
+  return deepest;
+}
+
 /** Fastify's form of TRUST_PROXY; a hop count as the function Fastify itself builds for one. */
 function trustedProxies(trust: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
@@ -95,6 +121,14 @@ function registerBodyParser(fastify: FastifyInstance, jsonLimit: number): void {
         if (body.length === 0) return done(null, undefined);
         if (!JSON_TYPE.test(request.headers['content-type'] ?? '')) {
           return done(new ProblemException(415, 'unsupported_media_type', 'Send the body as application/json.'));
+        }
+        if (jsonDepth(body) > MAX_JSON_DEPTH) {
+          return done(
+            problems.validation(
+              [{ field: 'body', message: `is nested deeper than ${MAX_JSON_DEPTH} levels` }],
+              'The body is nested too deeply.',
+            ),
+          );
         }
         try {
           done(null, JSON.parse(body.toString('utf8')));

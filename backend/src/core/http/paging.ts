@@ -1,3 +1,4 @@
+import { parseRfc3339 } from './date-time';
 import { problems } from './problem';
 
 export interface Page<T> {
@@ -19,8 +20,8 @@ export function encodeCursor(at: string, id: string): string {
 
 export function decodeCursor(raw: string): TimeCursor {
   const [at, id] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
-  const date = new Date(at ?? '');
-  if (!id || !UUID.test(id) || Number.isNaN(date.getTime())) {
+  const date = parseRfc3339(at);
+  if (!id || !UUID.test(id) || !date) {
     throw problems.validation([{ field: 'cursor', message: 'is not a cursor returned by this API' }]);
   }
   return { at: date, id };

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
-import { ProblemException, problemBody } from './problem';
+import { ProblemException, problemBody, problems } from './problem';
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: 'validation_failed',
@@ -22,6 +22,12 @@ export function toProblem(error: unknown, requestId: string): ProblemException {
   if (error instanceof ProblemException) return error;
   if (error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '23505') {
     return new ProblemException(409, 'conflict', 'The resource already exists.');
+  }
+  if (isRefusedValue(error)) {
+    // A value the client sent that PostgreSQL cannot take (out of range, malformed, too long for an index):
+    // the client's doing, so a 400; logged without the statement or the value.
+    logger.log(`request ${requestId}: the database refused a value (${databaseCode(error)})`);
+    return problems.validation([], 'A value in the request cannot be stored or compared; check its range and format.');
   }
   if (isClientAbort(error)) {
     // Nobody is left to answer, and it is the client's doing: one line, no stack (a flood of them is not an outage).
@@ -53,6 +59,22 @@ export class ProblemFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     sendProblem(http.getRequest<FastifyRequest>(), http.getResponse<FastifyReply>(), error);
   }
+}
+
+/** PostgreSQL's SQLSTATE of a database error, through TypeORM or straight from pg. */
+function databaseCode(error: unknown): string | undefined {
+  const source = error instanceof QueryFailedError ? error.driverError : error;
+  const code = (source as { code?: unknown; severity?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+/**
+ * Errors a value causes, not the server: class 22 (data exception: out of range, invalid text
+ * representation, invalid byte sequence, datetime field overflow, …) and 54000 (an index row too large).
+ */
+function isRefusedValue(error: unknown): boolean {
+  const code = databaseCode(error);
+  return code !== undefined && (code.startsWith('22') || code === '54000');
 }
 
 /** Node's error for a request stream whose client went away mid-body. */

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMinSize, ArrayUnique, IsArray, IsDateString, IsIn, IsOptional } from 'class-validator';
+import { ArrayMinSize, ArrayUnique, IsArray, IsIn, IsOptional } from 'class-validator';
+import { IsRfc3339DateTime } from '../../../core/http/date-time';
 import { IsName } from '../../../core/http/is-name';
 import { ALL_SCOPES, Scope } from '../../../core/auth/scopes';
 import type { ApiKey } from '../api-key.entity';
@@ -18,7 +19,7 @@ export class CreateApiKeyDto {
 
   @ApiProperty({ required: false, format: 'date-time', nullable: true })
   @IsOptional()
-  @IsDateString({ strict: true })
+  @IsRfc3339DateTime()
   expires_at?: string;
 }
 

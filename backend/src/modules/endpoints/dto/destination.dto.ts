@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
-import { IsBoolean, IsInt, IsOptional, IsUrl, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { IsBoolean, IsInt, IsUrl, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { IsOmittable } from '../../../core/http/optional';
 import { IsName } from '../../../core/http/is-name';
 import type { Destination } from '../destination.entity';
 
@@ -57,7 +58,7 @@ export class CreateDestinationDto {
   url: string;
 
   @ApiProperty({ required: false, minimum: 1000, maximum: 60000, default: 15000 })
-  @IsOptional()
+  @IsOmittable()
   @IsInt()
   @Min(1000)
   @Max(60000)
@@ -66,22 +67,22 @@ export class CreateDestinationDto {
 
 export class UpdateDestinationDto {
   @ApiProperty({ required: false })
-  @IsOptional()
+  @IsOmittable()
   @IsName()
   name?: string;
 
   @ApiProperty({ required: false, maxLength: 2048 })
-  @IsOptional()
+  @IsOmittable()
   @IsDestinationUrl()
   url?: string;
 
   @ApiProperty({ required: false })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   active?: boolean;
 
   @ApiProperty({ required: false, minimum: 1000, maximum: 60000 })
-  @IsOptional()
+  @IsOmittable()
   @IsInt()
   @Min(1000)
   @Max(60000)

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsOptional, IsUUID, Max, Min, ValidateIf } from 'class-validator';
+import { IsOmittable } from '../../../core/http/optional';
 import { IsName } from '../../../core/http/is-name';
 import type { Endpoint } from '../endpoint.entity';
 
@@ -15,12 +16,12 @@ export class CreateEndpointDto {
 
 export class UpdateEndpointDto {
   @ApiProperty({ required: false })
-  @IsOptional()
+  @IsOmittable()
   @IsName()
   name?: string;
 
   @ApiProperty({ required: false })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   enabled?: boolean;
 

@@ -1,17 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Length, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, Min } from 'class-validator';
+import { IsRfc3339DateTime } from '../../../core/http/date-time';
 import type { DeadLetter } from '../../deliveries/dead-letter.entity';
 import type { DeliveryAttempt } from '../../deliveries/delivery-attempt.entity';
 import type { DeliveryJob } from '../../deliveries/delivery-job.entity';
 import { EVENT_STATUSES, EventStatus, WebhookEvent } from '../event.entity';
 
-export const RFC3339 = { strict: true, strictSeparator: true };
-/** A full RFC 3339 date-time: a date alone, or a time without its offset, would be read in server-local time. */
-export const RFC3339_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/i;
-const rfc3339Message = (field: string) => ({
-  message: `${field} must be an RFC 3339 date-time with a time zone, e.g. 2026-11-22T10:15:30.123Z`,
-});
 export const PAYLOAD_HASH = /^[0-9a-fA-F]{64}$/;
 export const RESPONSE_STATUS = /^([1-5]\d\d|[1-5]xx)$/;
 /** `status`: a comma-separated list (a repeated parameter is already a list). */
@@ -44,14 +39,12 @@ export class ListEventsQueryDto {
 
   @ApiPropertyOptional({ format: 'date-time', description: 'inclusive' })
   @IsOptional()
-  @Matches(RFC3339_DATE_TIME, rfc3339Message('receivedFrom'))
-  @IsISO8601(RFC3339, rfc3339Message('receivedFrom'))
+  @IsRfc3339DateTime()
   receivedFrom?: string;
 
   @ApiPropertyOptional({ format: 'date-time', description: 'exclusive' })
   @IsOptional()
-  @Matches(RFC3339_DATE_TIME, rfc3339Message('receivedTo'))
-  @IsISO8601(RFC3339, rfc3339Message('receivedTo'))
+  @IsRfc3339DateTime()
   receivedTo?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 250, default: 50 })

@@ -1,13 +1,13 @@
-import { isIn, isInt, isISO8601, isUUID, length, matches, max, min } from 'class-validator';
+import { isIn, isInt, isUUID, length, matches, max, min } from 'class-validator';
+import { isRfc3339DateTime } from '../../../core/http/date-time';
 import { EVENT_STATUSES, EventStatus } from '../event.entity';
-import { limitNumber, ListEventsQueryDto, PAYLOAD_HASH, RESPONSE_STATUS, RFC3339, RFC3339_DATE_TIME, statusList } from './event.dto';
+import { limitNumber, ListEventsQueryDto, PAYLOAD_HASH, RESPONSE_STATUS, statusList } from './event.dto';
 
 const given = (value: unknown): boolean => value !== undefined && value !== null; // @IsOptional()
 const uuid = (value: unknown): value is string => isUUID(value);
 const text = (value: unknown): value is string => typeof value === 'string' && length(value, 1, 200);
 /** @Matches(pattern) (which refuses any non-string too). */
 const matching = (value: unknown, pattern: RegExp): value is string => typeof value === 'string' && matches(value, pattern);
-const dateTime = (value: unknown): value is string => matching(value, RFC3339_DATE_TIME) && isISO8601(value, RFC3339);
 
 /**
  * GET /api/events's query, checked by hand with class-validator's own predicates and the DTO's own
@@ -48,11 +48,11 @@ export function acceptListEventsQuery(query: Record<string, unknown>): ListEvent
     dto.responseStatus = responseStatus;
   }
   if (given(receivedFrom)) {
-    if (!dateTime(receivedFrom)) return undefined;
+    if (!isRfc3339DateTime(receivedFrom)) return undefined;
     dto.receivedFrom = receivedFrom;
   }
   if (given(receivedTo)) {
-    if (!dateTime(receivedTo)) return undefined;
+    if (!isRfc3339DateTime(receivedTo)) return undefined;
     dto.receivedTo = receivedTo;
   }
   if (given(query.limit)) {
