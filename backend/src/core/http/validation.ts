@@ -31,6 +31,7 @@ export function registerQueryFastPath<T>(dto: Type<T>, fastPath: QueryFastPath<T
 }
 
 /** C0 control characters but tab, line feed and carriage return, and DEL: PostgreSQL refuses NUL in text and jsonb. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
