@@ -252,6 +252,7 @@ describe('every operation of the API document under generated input (fast-check)
     query: Record<string, unknown>;
     body: unknown;
     useKey: boolean;
+    twist: 'none' | 'anonymous' | 'other-method' | 'text-body' | 'huge-body';
   }
 
   function callFor(op: Operation): fc.Arbitrary<Call> {
@@ -269,7 +270,17 @@ describe('every operation of the API document under generated input (fast-check)
       query: fc.record(Object.fromEntries(query), { requiredKeys: [] }),
       body,
       useKey: fc.boolean(),
+      // Now and then: no credentials, another method on the path, a body of another type, or a body past the limit.
+      twist: fc.constantFrom(
+        ...(['none', 'none', 'none', 'none', 'none', 'none', 'anonymous', 'other-method', 'text-body', 'huge-body'] as const),
+      ),
     });
+  }
+
+  /** The problem codes the document lists for an operation's status (empty when the status is not documented). */
+  function documentedCodes(op: Operation, status: number): unknown[] {
+    const schema = op.responses[String(status)]?.content?.['application/problem+json']?.schema as { allOf?: Schema[] } | undefined;
+    return (schema?.allOf?.[1]?.properties?.code?.enum as unknown[] | undefined) ?? [];
   }
 
   /** The documented schema of an answer's status, if it has one. */
@@ -297,25 +308,35 @@ describe('every operation of the API document under generated input (fast-check)
             for (const [name, value] of Object.entries(call.query)) if (value !== undefined) query.set(name, textOf(value));
             if ([...query].length) url += `?${query}`;
             const useKey = op.security.includes('bearer') && (call.useKey || !op.security.includes('session'));
-            const headers: Record<string, string> = { ...(useKey ? keyFor : op.security.includes('session') ? sessionFor : {}) };
+            const credentials = useKey ? keyFor : op.security.includes('session') ? sessionFor : {};
+            const headers: Record<string, string> = call.twist === 'anonymous' ? {} : { ...credentials };
+            const method = call.twist === 'other-method' ? (op.method === 'DELETE' ? 'PUT' : 'DELETE') : op.method;
             let body: string | undefined;
-            if (call.body !== undefined && op.method !== 'GET') {
-              headers['content-type'] = 'application/json';
+            if (call.body !== undefined && method !== 'GET') {
+              headers['content-type'] = call.twist === 'text-body' ? 'text/plain' : 'application/json';
               body = JSON.stringify(call.body) ?? 'null';
             }
-            const res = await fetch(`${api.url}${url}`, { method: op.method, headers, body });
+            if (call.twist === 'huge-body' && method !== 'GET') {
+              headers['content-type'] = 'application/json';
+              body = JSON.stringify({ padding: 'x'.repeat(1_100_000) });
+            }
+            const res = await fetch(`${api.url}${url}`, { method, headers, body });
             sent += 1;
             const text = await res.text();
             const where = `${op.method} ${url.slice(0, 200)} → ${res.status}`;
             expect([where, res.status < 500]).toEqual([where, true]);
             if (res.status >= 400) {
               expect([where, res.headers.get('content-type')]).toEqual([where, expect.stringMatching(/^application\/problem\+json/)]);
-              expect([where, typeof (JSON.parse(text) as { code?: unknown }).code]).toEqual([where, 'string']);
+              const { code } = JSON.parse(text) as { code?: unknown };
+              expect([where, typeof code]).toEqual([where, 'string']);
+              // Documented for this operation, with this code among the status's codes.
+              expect([where, code, documentedCodes(op, res.status)]).toEqual([where, code, expect.arrayContaining([code])]);
             } else {
               const schema = documentedSchema(op, res.status);
               if (schema && res.headers.get('content-type')?.startsWith('application/json')) {
-                const valid = ajv.validate({ $ref: `openapi#/components/schemas/${schema.$ref?.split('/').pop()}` }, JSON.parse(text));
-                if (schema.$ref) expect([where, valid ? [] : ajv.errors]).toEqual([where, []]);
+                const reference = schema.$ref ? { $ref: `openapi#/components/schemas/${schema.$ref.split('/').pop()}` } : schema;
+                const valid = ajv.validate(reference, JSON.parse(text));
+                expect([where, valid ? [] : ajv.errors]).toEqual([where, []]);
               }
             }
           }),

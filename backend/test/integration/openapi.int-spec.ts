@@ -49,6 +49,23 @@ describe('the OpenAPI document', () => {
     expect(readFileSync(COMMITTED, 'utf8')).toBe(generated);
   });
 
+  it('answers a method a documented path does not serve with 405 and an Allow header naming those it does', async () => {
+    const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+    for (const [path, item] of Object.entries(document.paths)) {
+      const served = Object.keys(item).map((method) => method.toUpperCase());
+      const concrete = path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+      for (const method of METHODS.filter((m) => !served.includes(m))) {
+        const res = await fetch(`${api.url}${concrete}`, { method });
+        const where = `${method} ${path}`;
+        expect([where, res.status]).toEqual([where, 405]);
+        expect([where, res.headers.get('content-type')]).toEqual([where, expect.stringMatching(/^application\/problem\+json/)]);
+        const allowed = (res.headers.get('allow') ?? '').split(', ').filter((m) => m !== 'HEAD');
+        expect([where, allowed.sort()]).toEqual([where, served.sort()]);
+        expect([where, ((await res.json()) as { code: string }).code]).toEqual([where, 'method_not_allowed']);
+      }
+    }
+  });
+
   it('documents every operation: id, summary, a success response with its schema, its errors and its security', () => {
     const operations = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.entries(item).map(([method, op]) => ({ path, method, op })),
@@ -63,8 +80,11 @@ describe('the OpenAPI document', () => {
       for (const [status, response] of success) {
         if (status !== '204') expect([where, status, Object.keys(response.content ?? {}).length > 0]).toEqual([where, status, true]);
       }
-      expect([where, op.responses['400']?.content?.['application/problem+json']]).toEqual([where, expect.anything()]);
-      const isPublic = path.startsWith('/api/ingest/') || /\/api\/auth\/(signup|login)$/.test(path);
+      // Every operation that takes input says how it refuses it; health, metrics and the document take none.
+      const operational = ['/healthz', '/readyz', '/metrics', '/api/openapi.json'].includes(path);
+      if (!operational) expect([where, op.responses['400']?.content?.['application/problem+json']]).toEqual([where, expect.anything()]);
+      expect([where, op.responses['405']?.content?.['application/problem+json']]).toEqual([where, expect.anything()]);
+      const isPublic = operational || path.startsWith('/api/ingest/') || /\/api\/auth\/(signup|login)$/.test(path);
       if (!isPublic) expect([where, (op.security ?? []).length > 0]).toEqual([where, true]);
     }
   });

@@ -19,7 +19,15 @@ interface Operation {
 }
 
 /** Routes that take no credentials at all. Adding one here is a deliberate decision. */
-const PUBLIC_ROUTES = new Set(['POST /api/auth/signup', 'POST /api/auth/login', 'POST /api/ingest/{endpointToken}']);
+const PUBLIC_ROUTES = new Set([
+  'POST /api/auth/signup',
+  'POST /api/auth/login',
+  'POST /api/ingest/{endpointToken}',
+  'GET /healthz',
+  'GET /readyz',
+  'GET /metrics',
+  'GET /api/openapi.json',
+]);
 
 /** CONTRACT §2 (the seed's routes and the session-only ones) and §6 (management routes). */
 const CONTRACT_ROUTES: Record<string, Declaration> = {

@@ -11,7 +11,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an organization and its first user, and sign in */
+        /**
+         * Create an organization and its first user, and sign in
+         * @description Create an organization and its first user, and sign in. No credentials.
+         */
         post: operations["signup"];
         delete?: never;
         options?: never;
@@ -28,7 +31,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in to the dashboard (sets the hookyard_session cookie) */
+        /**
+         * Sign in to the dashboard (sets the hookyard_session cookie)
+         * @description Sign in to the dashboard (sets the hookyard_session cookie). No credentials.
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -45,7 +51,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Destroy the session */
+        /**
+         * Destroy the session
+         * @description Destroy the session. A dashboard session only (API keys are refused).
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -60,7 +69,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user, organization and CSRF token */
+        /**
+         * The signed-in user, organization and CSRF token
+         * @description The signed-in user, organization and CSRF token. A dashboard session only (API keys are refused).
+         */
         get: operations["me"];
         put?: never;
         post?: never;
@@ -77,10 +89,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the projects of the organization */
+        /**
+         * List the projects of the organization
+         * @description List the projects of the organization. An API key with the endpoints:read scope, or a dashboard session.
+         */
         get: operations["listProjects"];
         put?: never;
-        /** Create a project */
+        /**
+         * Create a project
+         * @description Create a project. An API key with the endpoints:write scope, or a dashboard session.
+         */
         post: operations["createProject"];
         delete?: never;
         options?: never;
@@ -95,10 +113,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List API keys (prefix only, never the key) */
+        /**
+         * List API keys (prefix only, never the key)
+         * @description List API keys (prefix only, never the key). A dashboard session only (API keys are refused).
+         */
         get: operations["listApiKeys"];
         put?: never;
-        /** Create a scoped API key (the raw key is returned once) */
+        /**
+         * Create a scoped API key (the raw key is returned once)
+         * @description Create a scoped API key (the raw key is returned once). A dashboard session only (API keys are refused).
+         */
         post: operations["createApiKey"];
         delete?: never;
         options?: never;
@@ -115,7 +139,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke an active API key */
+        /**
+         * Revoke an active API key
+         * @description Revoke an active API key. A dashboard session only (API keys are refused).
+         */
         post: operations["revokeApiKey"];
         delete?: never;
         options?: never;
@@ -130,10 +157,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List endpoints (never their tokens) */
+        /**
+         * List endpoints (never their tokens)
+         * @description List endpoints (never their tokens). An API key with the endpoints:read scope, or a dashboard session.
+         */
         get: operations["listEndpoints"];
         put?: never;
-        /** Create an endpoint (the token is shown once) */
+        /**
+         * Create an endpoint (the token is shown once)
+         * @description Create an endpoint (the token is shown once). An API key with the endpoints:write scope, or a dashboard session.
+         */
         post: operations["createEndpoint"];
         delete?: never;
         options?: never;
@@ -148,14 +181,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one endpoint */
+        /**
+         * Get one endpoint
+         * @description Get one endpoint. An API key with the endpoints:read scope, or a dashboard session.
+         */
         get: operations["getEndpoint"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Rename, enable/disable or set the rate limit of an endpoint */
+        /**
+         * Rename, enable/disable or set the rate limit of an endpoint
+         * @description Rename, enable/disable or set the rate limit of an endpoint. An API key with the endpoints:write scope, or a dashboard session.
+         */
         patch: operations["updateEndpoint"];
         trace?: never;
     };
@@ -168,7 +207,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rotate the ingest token; the old one is refused at once */
+        /**
+         * Rotate the ingest token; the old one is refused at once
+         * @description Rotate the ingest token; the old one is refused at once. An API key with the endpoints:write scope, or a dashboard session.
+         */
         post: operations["rotateEndpointToken"];
         delete?: never;
         options?: never;
@@ -183,10 +225,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the destinations of an endpoint */
+        /**
+         * List the destinations of an endpoint
+         * @description List the destinations of an endpoint. An API key with the endpoints:read scope, or a dashboard session.
+         */
         get: operations["listDestinations"];
         put?: never;
-        /** Add a destination (the signing secret is shown once) */
+        /**
+         * Add a destination (the signing secret is shown once)
+         * @description Add a destination (the signing secret is shown once). An API key with the endpoints:write scope, or a dashboard session.
+         */
         post: operations["createDestination"];
         delete?: never;
         options?: never;
@@ -204,11 +252,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a destination; its open jobs are cancelled */
+        /**
+         * Delete a destination; its open jobs are cancelled
+         * @description Delete a destination; its open jobs are cancelled. An API key with the endpoints:write scope, or a dashboard session.
+         */
         delete: operations["deleteDestination"];
         options?: never;
         head?: never;
-        /** Update a destination; deactivating cancels its open jobs */
+        /**
+         * Update a destination; deactivating cancels its open jobs
+         * @description Update a destination; deactivating cancels its open jobs. An API key with the endpoints:write scope, or a dashboard session.
+         */
         patch: operations["updateDestination"];
         trace?: never;
     };
@@ -221,7 +275,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace the signing secret (shown once) */
+        /**
+         * Replace the signing secret (shown once)
+         * @description Replace the signing secret (shown once). An API key with the endpoints:write scope, or a dashboard session.
+         */
         post: operations["rotateDestinationSecret"];
         delete?: never;
         options?: never;
@@ -238,7 +295,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept a webhook event (any content type, any bytes) */
+        /**
+         * Accept a webhook event (any content type, any bytes)
+         * @description Accept a webhook event (any content type, any bytes). No credentials.
+         */
         post: operations["ingest"];
         delete?: never;
         options?: never;
@@ -253,7 +313,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export filtered event metadata as CSV (dashboard session only) */
+        /**
+         * Export filtered event metadata as CSV (dashboard session only)
+         * @description Export filtered event metadata as CSV (dashboard session only). A dashboard session only (API keys are refused).
+         */
         get: operations["exportEvents"];
         put?: never;
         post?: never;
@@ -270,7 +333,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List event metadata, newest first, keyset-paged */
+        /**
+         * List event metadata, newest first, keyset-paged
+         * @description List event metadata, newest first, keyset-paged. An API key with the events:read scope, or a dashboard session.
+         */
         get: operations["listEvents"];
         put?: never;
         post?: never;
@@ -287,7 +353,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one event with its jobs, attempts and dead letters */
+        /**
+         * Get one event with its jobs, attempts and dead letters
+         * @description Get one event with its jobs, attempts and dead letters. An API key with the events:read scope, or a dashboard session.
+         */
         get: operations["getEvent"];
         put?: never;
         post?: never;
@@ -306,7 +375,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move the event's retryable jobs back to pending and queue them now */
+        /**
+         * Move the event's retryable jobs back to pending and queue them now
+         * @description Move the event's retryable jobs back to pending and queue them now. An API key with the deliveries:retry scope, or a dashboard session.
+         */
         post: operations["retryEvent"];
         delete?: never;
         options?: never;
@@ -323,7 +395,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Queue one new delivery job per active destination */
+        /**
+         * Queue one new delivery job per active destination
+         * @description Queue one new delivery job per active destination. An API key with the events:replay scope, or a dashboard session.
+         */
         post: operations["replayEvent"];
         delete?: never;
         options?: never;
@@ -340,8 +415,91 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move one retryable job back to pending and queue it now */
+        /**
+         * Move one retryable job back to pending and queue it now
+         * @description Move one retryable job back to pending and queue it now. An API key with the deliveries:retry scope, or a dashboard session.
+         */
         post: operations["retryDeliveryJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness: the process answers
+         * @description Liveness: the process answers. No credentials.
+         */
+        get: operations["healthz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: PostgreSQL and Redis answer
+         * @description Readiness: PostgreSQL and Redis answer. No credentials.
+         */
+        get: operations["readyz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics (text format); 404 when METRICS_ENABLED=false
+         * @description Prometheus metrics (text format); 404 when METRICS_ENABLED=false. No credentials.
+         */
+        get: operations["metrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This document (OpenAPI 3.1)
+         * @description This document (OpenAPI 3.1). No credentials.
+         */
+        get: operations["openapi"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -746,7 +904,86 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description signup_disabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "signup_disabled";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description email_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "email_taken";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
                 };
             };
             /** @description internal_error */
@@ -755,7 +992,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
                 };
             };
         };
@@ -787,7 +1027,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description invalid_credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
                 };
             };
             /** @description internal_error */
@@ -796,7 +1103,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
                 };
             };
         };
@@ -823,7 +1133,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
                 };
             };
             /** @description unauthenticated */
@@ -832,7 +1145,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthenticated";
+                    };
                 };
             };
             /** @description csrf_failed */
@@ -841,7 +1157,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "csrf_failed";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
                 };
             };
             /** @description internal_error */
@@ -850,7 +1207,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
                 };
             };
         };
@@ -878,7 +1238,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
                 };
             };
             /** @description unauthenticated */
@@ -887,7 +1250,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
                 };
             };
             /** @description internal_error */
@@ -896,7 +1276,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
                 };
             };
         };
@@ -924,16 +1307,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
                 };
             };
-            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired */
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
                 };
             };
             /** @description insufficient_scope */
@@ -942,16 +1331,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description rate_limited (per API key) */
-            429: {
+            /** @description method_not_allowed */
+            405: {
                 headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
                 };
             };
             /** @description internal_error */
@@ -960,7 +1371,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
                 };
             };
         };
@@ -992,16 +1406,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
                 };
             };
-            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired */
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
                 };
             };
             /** @description insufficient_scope, csrf_failed */
@@ -1010,16 +1430,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "csrf_failed";
+                    };
                 };
             };
-            /** @description rate_limited (per API key) */
-            429: {
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
                 };
             };
             /** @description internal_error */
@@ -1028,7 +1494,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
                 };
             };
         };
@@ -1056,7 +1525,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
                 };
             };
             /** @description unauthenticated */
@@ -1065,7 +1537,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
                 };
             };
             /** @description internal_error */
@@ -1074,7 +1563,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
                 };
             };
         };
@@ -1106,7 +1598,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
                 };
             };
             /** @description unauthenticated */
@@ -1115,7 +1610,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthenticated";
+                    };
                 };
             };
             /** @description csrf_failed */
@@ -1124,7 +1622,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "csrf_failed";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
                 };
             };
             /** @description internal_error */
@@ -1133,7 +1672,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
                 };
             };
         };
@@ -1163,7 +1705,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
                 };
             };
             /** @description unauthenticated */
@@ -1172,7 +1717,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthenticated";
+                    };
                 };
             };
             /** @description csrf_failed */
@@ -1181,25 +1729,84 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "csrf_failed";
+                    };
                 };
             };
-            /** @description not_found (also for another organization’s resource) */
+            /** @description not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
                 };
             };
-            /** @description the state forbids the action */
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description already_revoked */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "already_revoked";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
                 };
             };
             /** @description internal_error */
@@ -1208,7 +1815,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
                 };
             };
         };
@@ -1238,16 +1848,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
                 };
             };
-            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired */
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
                 };
             };
             /** @description insufficient_scope */
@@ -1256,16 +1872,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description rate_limited (per API key) */
-            429: {
+            /** @description method_not_allowed */
+            405: {
                 headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
                 };
             };
             /** @description internal_error */
@@ -1274,7 +1912,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
                 };
             };
         };
@@ -1306,16 +1947,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
                 };
             };
-            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired */
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
                 };
             };
             /** @description insufficient_scope, csrf_failed */
@@ -1324,16 +1971,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "csrf_failed";
+                    };
                 };
             };
-            /** @description rate_limited (per API key) */
-            429: {
+            /** @description not_found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
                 };
             };
             /** @description internal_error */
@@ -1342,7 +2047,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
                 };
             };
         };
@@ -1372,16 +2080,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
                 };
             };
-            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired */
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
                 };
             };
             /** @description insufficient_scope */
@@ -1390,25 +2104,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description not_found (also for another organization’s resource) */
+            /** @description not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
                 };
             };
-            /** @description rate_limited (per API key) */
-            429: {
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
                 };
             };
             /** @description internal_error */
@@ -1417,7 +2168,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
                 };
             };
         };
@@ -1451,16 +2205,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
                 };
             };
-            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired */
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
                 };
             };
             /** @description insufficient_scope, csrf_failed */
@@ -1469,25 +2229,86 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "csrf_failed";
+                    };
                 };
             };
-            /** @description not_found (also for another organization’s resource) */
+            /** @description not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
                 };
             };
-            /** @description rate_limited (per API key) */
-            429: {
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
                 };
             };
             /** @description internal_error */
@@ -1496,7 +2317,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
                 };
             };
         };
@@ -1526,16 +2350,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
                 };
             };
-            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired */
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
                 };
             };
             /** @description insufficient_scope, csrf_failed */
@@ -1544,25 +2374,86 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "csrf_failed";
+                    };
                 };
             };
-            /** @description not_found (also for another organization’s resource) */
+            /** @description not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
                 };
             };
-            /** @description rate_limited (per API key) */
-            429: {
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
                 };
             };
             /** @description internal_error */
@@ -1571,7 +2462,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
                 };
             };
         };
@@ -1601,16 +2495,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
                 };
             };
-            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired */
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
                 };
             };
             /** @description insufficient_scope */
@@ -1619,25 +2519,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description not_found (also for another organization’s resource) */
+            /** @description not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
                 };
             };
-            /** @description rate_limited (per API key) */
-            429: {
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
                 };
             };
             /** @description internal_error */
@@ -1646,7 +2583,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
                 };
             };
         };
@@ -1680,16 +2620,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
                 };
             };
-            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired */
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
                 };
             };
             /** @description insufficient_scope, csrf_failed */
@@ -1698,25 +2644,86 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "csrf_failed";
+                    };
                 };
             };
-            /** @description not_found (also for another organization’s resource) */
+            /** @description not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
                 };
             };
-            /** @description rate_limited (per API key) */
-            429: {
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
                 };
             };
             /** @description internal_error */
@@ -1725,7 +2732,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
                 };
             };
         };
@@ -1754,16 +2764,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
                 };
             };
-            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired */
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
                 };
             };
             /** @description insufficient_scope, csrf_failed */
@@ -1772,25 +2788,86 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "csrf_failed";
+                    };
                 };
             };
-            /** @description not_found (also for another organization’s resource) */
+            /** @description not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
                 };
             };
-            /** @description rate_limited (per API key) */
-            429: {
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
                 };
             };
             /** @description internal_error */
@@ -1799,7 +2876,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
                 };
             };
         };
@@ -1833,16 +2913,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
                 };
             };
-            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired */
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
                 };
             };
             /** @description insufficient_scope, csrf_failed */
@@ -1851,25 +2937,86 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "csrf_failed";
+                    };
                 };
             };
-            /** @description not_found (also for another organization’s resource) */
+            /** @description not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
                 };
             };
-            /** @description rate_limited (per API key) */
-            429: {
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
                 };
             };
             /** @description internal_error */
@@ -1878,7 +3025,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
                 };
             };
         };
@@ -1908,16 +3058,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
                 };
             };
-            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired */
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
                 };
             };
             /** @description insufficient_scope, csrf_failed */
@@ -1926,25 +3082,86 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "csrf_failed";
+                    };
                 };
             };
-            /** @description not_found (also for another organization’s resource) */
+            /** @description not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
                 };
             };
-            /** @description rate_limited (per API key) */
-            429: {
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
                 };
             };
             /** @description internal_error */
@@ -1953,7 +3170,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
                 };
             };
         };
@@ -1972,7 +3192,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": string;
+                "*/*": unknown;
             };
         };
         responses: {
@@ -2000,7 +3220,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
                 };
             };
             /** @description invalid_endpoint_token */
@@ -2009,7 +3232,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_endpoint_token";
+                    };
                 };
             };
             /** @description endpoint_disabled */
@@ -2018,7 +3244,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "endpoint_disabled";
+                    };
+                };
+            };
+            /** @description not_found: no token in the path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
                 };
             };
             /** @description idempotency_in_progress */
@@ -2027,7 +3282,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_in_progress";
+                    };
                 };
             };
             /** @description payload_too_large */
@@ -2036,7 +3294,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
                 };
             };
             /** @description idempotency_key_reused */
@@ -2045,25 +3330,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_key_reused";
+                    };
                 };
             };
-            /** @description rate_limited (Retry-After) */
+            /** @description rate_limited */
             429: {
                 headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
                 };
             };
-            /** @description internal_error */
+            /** @description storage_failure, internal_error */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "storage_failure" | "internal_error";
+                    };
                 };
             };
         };
@@ -2107,7 +3403,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
                 };
             };
             /** @description unauthenticated */
@@ -2116,7 +3415,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
                 };
             };
             /** @description internal_error */
@@ -2125,7 +3441,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
                 };
             };
         };
@@ -2171,16 +3490,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
                 };
             };
-            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired */
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
                 };
             };
             /** @description insufficient_scope */
@@ -2189,16 +3514,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description rate_limited (per API key) */
-            429: {
+            /** @description method_not_allowed */
+            405: {
                 headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
                 };
             };
             /** @description internal_error */
@@ -2207,7 +3554,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
                 };
             };
         };
@@ -2237,16 +3587,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
                 };
             };
-            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired */
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
                 };
             };
             /** @description insufficient_scope */
@@ -2255,25 +3611,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description not_found (also for another organization’s resource) */
+            /** @description not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
                 };
             };
-            /** @description rate_limited (per API key) */
-            429: {
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
                 };
             };
             /** @description internal_error */
@@ -2282,7 +3675,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
                 };
             };
         };
@@ -2312,16 +3708,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
                 };
             };
-            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired */
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
                 };
             };
             /** @description insufficient_scope, csrf_failed */
@@ -2330,34 +3732,98 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "csrf_failed";
+                    };
                 };
             };
-            /** @description not_found (also for another organization’s resource) */
+            /** @description not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
                 };
             };
-            /** @description the state forbids the action */
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description event_archived */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "event_archived";
+                    };
                 };
             };
-            /** @description rate_limited (per API key) */
-            429: {
+            /** @description payload_too_large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
                 };
             };
             /** @description internal_error */
@@ -2366,7 +3832,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
                 };
             };
         };
@@ -2396,16 +3865,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
                 };
             };
-            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired */
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
                 };
             };
             /** @description insufficient_scope, csrf_failed */
@@ -2414,34 +3889,98 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "csrf_failed";
+                    };
                 };
             };
-            /** @description not_found (also for another organization’s resource) */
+            /** @description not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
                 };
             };
-            /** @description the state forbids the action */
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description no_active_destinations, event_archived */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "no_active_destinations" | "event_archived";
+                    };
                 };
             };
-            /** @description rate_limited (per API key) */
-            429: {
+            /** @description payload_too_large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
                 };
             };
             /** @description internal_error */
@@ -2450,7 +3989,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
                 };
             };
         };
@@ -2480,16 +4022,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
                 };
             };
-            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired */
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
                 };
             };
             /** @description insufficient_scope, csrf_failed */
@@ -2498,34 +4046,98 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "csrf_failed";
+                    };
                 };
             };
-            /** @description not_found (also for another organization’s resource) */
+            /** @description not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
                 };
             };
-            /** @description the state forbids the action */
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description not_retryable, event_archived */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_retryable" | "event_archived";
+                    };
                 };
             };
-            /** @description rate_limited (per API key) */
-            429: {
+            /** @description payload_too_large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
                 };
             };
             /** @description internal_error */
@@ -2534,7 +4146,176 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    healthz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status?: "ok";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+        };
+    };
+    readyz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ready */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status?: "ok";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description not_ready */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_ready";
+                    };
+                };
+            };
+        };
+    };
+    metrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description metrics */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+        };
+    };
+    openapi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
                 };
             };
         };
@@ -2548,6 +4329,227 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiAuthSignupPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/signup"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiAuthSignupPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/signup"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["signup_disabled"];
+export const pathsApiAuthSignupPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/signup"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiAuthSignupPostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/signup"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["email_taken"];
+export const pathsApiAuthSignupPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/signup"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiAuthSignupPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/signup"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiAuthSignupPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/signup"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiAuthSignupPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/signup"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiAuthLoginPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/login"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiAuthLoginPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/login"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["invalid_credentials"];
+export const pathsApiAuthLoginPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/login"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiAuthLoginPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/login"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiAuthLoginPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/login"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiAuthLoginPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/login"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiAuthLoginPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/login"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiAuthLogoutPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/logout"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiAuthLogoutPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/logout"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiAuthLogoutPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/logout"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["csrf_failed"];
+export const pathsApiAuthLogoutPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/logout"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiAuthLogoutPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/logout"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiAuthLogoutPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/logout"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiAuthLogoutPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/logout"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiAuthMeGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/me"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiAuthMeGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/me"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiAuthMeGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/me"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiAuthMeGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/me"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiProjectsGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiProjectsGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiProjectsGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiProjectsGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiProjectsGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiProjectsGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiProjectsPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiProjectsPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiProjectsPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiProjectsPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiProjectsPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiProjectsPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiProjectsPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiProjectsPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiApiKeysGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiApiKeysGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiApiKeysGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiApiKeysGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiApiKeysPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiApiKeysPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiApiKeysPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["csrf_failed"];
+export const pathsApiApiKeysPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiApiKeysPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiApiKeysPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiApiKeysPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiApiKeysKeyIdRevokePostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys/{keyId}/revoke"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiApiKeysKeyIdRevokePostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys/{keyId}/revoke"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiApiKeysKeyIdRevokePostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys/{keyId}/revoke"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["csrf_failed"];
+export const pathsApiApiKeysKeyIdRevokePostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys/{keyId}/revoke"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiApiKeysKeyIdRevokePostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys/{keyId}/revoke"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiApiKeysKeyIdRevokePostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys/{keyId}/revoke"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["already_revoked"];
+export const pathsApiApiKeysKeyIdRevokePostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys/{keyId}/revoke"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiApiKeysKeyIdRevokePostResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys/{keyId}/revoke"]["post"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiApiKeysKeyIdRevokePostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys/{keyId}/revoke"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiApiKeysKeyIdRevokePostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys/{keyId}/revoke"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiEndpointsGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEndpointsGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiEndpointsGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiEndpointsGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEndpointsGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiEndpointsGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiEndpointsPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEndpointsPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiEndpointsPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiEndpointsPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiEndpointsPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEndpointsPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiEndpointsPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiEndpointsPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiEndpointsPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiEndpointsEndpointIdGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEndpointsEndpointIdGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiEndpointsEndpointIdGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiEndpointsEndpointIdGetResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["get"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiEndpointsEndpointIdGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEndpointsEndpointIdGetResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["get"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiEndpointsEndpointIdGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiEndpointsEndpointIdGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiEndpointsEndpointIdPatchResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["patch"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEndpointsEndpointIdPatchResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["patch"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiEndpointsEndpointIdPatchResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["patch"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiEndpointsEndpointIdPatchResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["patch"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiEndpointsEndpointIdPatchResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["patch"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEndpointsEndpointIdPatchResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["patch"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiEndpointsEndpointIdPatchResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["patch"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiEndpointsEndpointIdPatchResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["patch"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiEndpointsEndpointIdPatchResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["patch"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiEndpointsEndpointIdPatchResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["patch"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiEndpointsEndpointIdRotateTokenPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/rotate-token"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEndpointsEndpointIdRotateTokenPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/rotate-token"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiEndpointsEndpointIdRotateTokenPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/rotate-token"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiEndpointsEndpointIdRotateTokenPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/rotate-token"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiEndpointsEndpointIdRotateTokenPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/rotate-token"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEndpointsEndpointIdRotateTokenPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/rotate-token"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiEndpointsEndpointIdRotateTokenPostResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/rotate-token"]["post"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiEndpointsEndpointIdRotateTokenPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/rotate-token"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiEndpointsEndpointIdRotateTokenPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/rotate-token"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiEndpointsEndpointIdRotateTokenPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/rotate-token"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiEndpointsEndpointIdDestinationsGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEndpointsEndpointIdDestinationsGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiEndpointsEndpointIdDestinationsGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiEndpointsEndpointIdDestinationsGetResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["get"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiEndpointsEndpointIdDestinationsGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEndpointsEndpointIdDestinationsGetResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["get"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiEndpointsEndpointIdDestinationsGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiEndpointsEndpointIdDestinationsGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiEndpointsEndpointIdDestinationsPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEndpointsEndpointIdDestinationsPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiEndpointsEndpointIdDestinationsPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiEndpointsEndpointIdDestinationsPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiEndpointsEndpointIdDestinationsPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEndpointsEndpointIdDestinationsPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiEndpointsEndpointIdDestinationsPostResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["post"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiEndpointsEndpointIdDestinationsPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiEndpointsEndpointIdDestinationsPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiEndpointsEndpointIdDestinationsPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiDestinationsDestinationIdDeleteResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["delete"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiDestinationsDestinationIdDeleteResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["delete"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiDestinationsDestinationIdDeleteResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["delete"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiDestinationsDestinationIdDeleteResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["delete"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiDestinationsDestinationIdDeleteResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["delete"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiDestinationsDestinationIdDeleteResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["delete"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiDestinationsDestinationIdDeleteResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["delete"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiDestinationsDestinationIdDeleteResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["delete"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiDestinationsDestinationIdDeleteResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["delete"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiDestinationsDestinationIdDeleteResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["delete"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiDestinationsDestinationIdPatchResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["patch"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiDestinationsDestinationIdPatchResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["patch"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiDestinationsDestinationIdPatchResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["patch"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiDestinationsDestinationIdPatchResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["patch"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiDestinationsDestinationIdPatchResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["patch"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiDestinationsDestinationIdPatchResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["patch"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiDestinationsDestinationIdPatchResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["patch"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiDestinationsDestinationIdPatchResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["patch"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiDestinationsDestinationIdPatchResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["patch"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiDestinationsDestinationIdPatchResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["patch"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiDestinationsDestinationIdRotateSecretPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}/rotate-secret"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiDestinationsDestinationIdRotateSecretPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}/rotate-secret"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiDestinationsDestinationIdRotateSecretPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}/rotate-secret"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiDestinationsDestinationIdRotateSecretPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}/rotate-secret"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiDestinationsDestinationIdRotateSecretPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}/rotate-secret"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiDestinationsDestinationIdRotateSecretPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}/rotate-secret"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiDestinationsDestinationIdRotateSecretPostResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}/rotate-secret"]["post"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiDestinationsDestinationIdRotateSecretPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}/rotate-secret"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiDestinationsDestinationIdRotateSecretPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}/rotate-secret"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiDestinationsDestinationIdRotateSecretPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}/rotate-secret"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiIngestEndpointTokenPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ingest/{endpointToken}"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiIngestEndpointTokenPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ingest/{endpointToken}"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["invalid_endpoint_token"];
+export const pathsApiIngestEndpointTokenPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ingest/{endpointToken}"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["endpoint_disabled"];
+export const pathsApiIngestEndpointTokenPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ingest/{endpointToken}"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiIngestEndpointTokenPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ingest/{endpointToken}"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiIngestEndpointTokenPostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ingest/{endpointToken}"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["idempotency_in_progress"];
+export const pathsApiIngestEndpointTokenPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ingest/{endpointToken}"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiIngestEndpointTokenPostResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ingest/{endpointToken}"]["post"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiIngestEndpointTokenPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ingest/{endpointToken}"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiIngestEndpointTokenPostResponses422ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ingest/{endpointToken}"]["post"]["responses"]["422"]["content"]["application/problem+json"]["code"]> = ["idempotency_key_reused"];
+export const pathsApiIngestEndpointTokenPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ingest/{endpointToken}"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiIngestEndpointTokenPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ingest/{endpointToken}"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["storage_failure", "internal_error"];
+export const pathsApiEventsExportGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/export"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEventsExportGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/export"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiEventsExportGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/export"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEventsExportGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/export"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiEventsGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEventsGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiEventsGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiEventsGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEventsGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiEventsGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiEventsEventIdGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEventsEventIdGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiEventsEventIdGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiEventsEventIdGetResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}"]["get"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiEventsEventIdGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEventsEventIdGetResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}"]["get"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiEventsEventIdGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiEventsEventIdGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiEventsEventIdRetryPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/retry"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEventsEventIdRetryPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/retry"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiEventsEventIdRetryPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/retry"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiEventsEventIdRetryPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/retry"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiEventsEventIdRetryPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/retry"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEventsEventIdRetryPostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/retry"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["event_archived"];
+export const pathsApiEventsEventIdRetryPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/retry"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiEventsEventIdRetryPostResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/retry"]["post"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiEventsEventIdRetryPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/retry"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiEventsEventIdRetryPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/retry"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiEventsEventIdRetryPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/retry"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiEventsEventIdReplayPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/replay"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEventsEventIdReplayPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/replay"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiEventsEventIdReplayPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/replay"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiEventsEventIdReplayPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/replay"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiEventsEventIdReplayPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/replay"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEventsEventIdReplayPostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/replay"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["no_active_destinations", "event_archived"];
+export const pathsApiEventsEventIdReplayPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/replay"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiEventsEventIdReplayPostResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/replay"]["post"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiEventsEventIdReplayPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/replay"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiEventsEventIdReplayPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/replay"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiEventsEventIdReplayPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/replay"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiDeliveryJobsJobIdRetryPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/delivery-jobs/{jobId}/retry"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiDeliveryJobsJobIdRetryPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/delivery-jobs/{jobId}/retry"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiDeliveryJobsJobIdRetryPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/delivery-jobs/{jobId}/retry"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiDeliveryJobsJobIdRetryPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/delivery-jobs/{jobId}/retry"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiDeliveryJobsJobIdRetryPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/delivery-jobs/{jobId}/retry"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiDeliveryJobsJobIdRetryPostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/delivery-jobs/{jobId}/retry"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["not_retryable", "event_archived"];
+export const pathsApiDeliveryJobsJobIdRetryPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/delivery-jobs/{jobId}/retry"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiDeliveryJobsJobIdRetryPostResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/delivery-jobs/{jobId}/retry"]["post"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiDeliveryJobsJobIdRetryPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/delivery-jobs/{jobId}/retry"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiDeliveryJobsJobIdRetryPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/delivery-jobs/{jobId}/retry"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiDeliveryJobsJobIdRetryPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/delivery-jobs/{jobId}/retry"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsHealthzGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/healthz"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsReadyzGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/readyz"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsReadyzGetResponses503ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/readyz"]["get"]["responses"]["503"]["content"]["application/problem+json"]["code"]> = ["not_ready"];
+export const pathsMetricsGetResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/metrics"]["get"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsMetricsGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/metrics"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiOpenapiJsonGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/openapi.json"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const createApiKeyDtoScopesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateApiKeyDto"]["scopes"]> = ["events:read", "events:replay", "deliveries:retry", "endpoints:read", "endpoints:write"];
 export const createdApiKeyResponseDtoScopesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreatedApiKeyResponseDto"]["scopes"]> = ["events:read", "events:replay", "deliveries:retry", "endpoints:read", "endpoints:write"];
 export const createdApiKeyResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreatedApiKeyResponseDto"]["status"]> = ["active", "revoked"];

@@ -12,13 +12,14 @@ import { fastifyLogging, logRequests } from '../logging/access-log';
 import { createLogger } from '../logging/logger';
 import { PinoNestLogger } from '../logging/nest-logger';
 import { metrics } from '../metrics/metrics';
-import { problemBody, ProblemException, problems } from './problem';
+import { ProblemException, problems } from './problem';
 import { API_VERSION } from './api-version';
 import { INGEST_PATH_PREFIX, keepIngestContentType } from './ingest-content-type';
 import { setUpOpenApi } from './openapi';
 import { serveFrontend, useSecurityHeaders } from './serve-frontend';
 import { sendProblem } from './problem.filter';
 import { readBody } from './read-body';
+import { recordRouteMethods } from './allowed-methods';
 import { createValidationPipe } from './validation';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -50,6 +51,7 @@ export async function createHttpApp(module: DynamicModule, config: AppConfig, lo
   });
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, { logger: new PinoNestLogger(log), bodyParser: false });
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  recordRouteMethods(fastify);
 
   await app.register(fastifyCookie as never);
   await useSecurityHeaders(app);
@@ -66,17 +68,6 @@ export async function createHttpApp(module: DynamicModule, config: AppConfig, lo
     reply.header('hookyard-version', API_VERSION);
   });
   holdAnswersUntilAdmitted(fastify);
-  fastify.route({
-    method: ['GET', 'PUT', 'PATCH', 'DELETE'],
-    url: '/api/ingest/:endpointToken',
-    handler: (request, reply) => {
-      reply
-        .status(405)
-        .header('allow', 'POST')
-        .header('content-type', 'application/problem+json')
-        .send(problemBody(405, 'method_not_allowed', 'Only POST is allowed on the ingest URL.', String(request.id)));
-    },
-  });
 
   app.useGlobalPipes(createValidationPipe());
   setUpOpenApi(app);

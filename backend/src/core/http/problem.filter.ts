@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
+import { allowedMethods } from './allowed-methods';
 import { ProblemException, problemBody, problems } from './problem';
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -11,6 +12,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   405: 'method_not_allowed',
   409: 'conflict',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   429: 'rate_limited',
 };
@@ -44,12 +46,21 @@ export function toProblem(error: unknown, requestId: string): ProblemException {
 }
 
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, error: unknown): void {
-  const problem = toProblem(error, String(request.id));
+  const problem = wrongMethod(request, error) ?? toProblem(error, String(request.id));
   for (const [name, value] of Object.entries(problem.headers)) reply.header(name, value);
   reply
     .status(problem.status)
     .header('content-type', 'application/problem+json')
     .send(problemBody(problem.status, problem.code, problem.detail, String(request.id), problem.extras));
+}
+
+/** A request no route matched, on a path that other methods serve: 405 with `Allow`, not 404. */
+function wrongMethod(request: FastifyRequest, error: unknown): ProblemException | null {
+  if (request.routeOptions.url !== undefined || statusOf(error) !== 404) return null;
+  const allowed = allowedMethods(request.url);
+  // A path whose method is served did not match for another reason (a parameter past its length): 404.
+  if (!allowed || allowed.includes(request.method)) return null;
+  return new ProblemException(405, 'method_not_allowed', `This path serves ${allowed.join(', ')}.`, {}, { allow: allowed.join(', ') });
 }
 
 /** The one place errors of Nest routes become `application/problem+json`. */
