@@ -54,7 +54,7 @@ export async function createHttpApp(module: DynamicModule, config: AppConfig, lo
   recordRouteMethods(fastify);
 
   await app.register(fastifyCookie as never);
-  await useSecurityHeaders(app);
+  useSecurityHeaders(fastify);
   keepIngestContentType(fastify);
   registerBodyParser(fastify, config.jsonBodyLimitBytes);
   logRequests(fastify, log);
