@@ -1,0 +1,29 @@
+import { toProblem } from '../../src/core/http/problem.filter';
+import { startTestApp, TestApp } from '../support/test-app';
+
+describe('database refusals in the problem filter', () => {
+  let api: TestApp;
+
+  beforeAll(async () => {
+    api = await startTestApp();
+  });
+  afterAll(() => api.close());
+
+  const failure = (sql: string, values: unknown[]) =>
+    api.db.query(sql, values).then(
+      () => new Error('the statement did not fail'),
+      (error: unknown) => error,
+    );
+
+  it('maps a value PostgreSQL refuses (a real error of the real server) to 400, any other failure to 500', async () => {
+    const refused = await Promise.all([
+      failure('SELECT $1::text', ['a\u0000b']),
+      failure('SELECT $1::timestamptz', ['294277-01-01T00:00:00Z']),
+      failure('SELECT $1::uuid', ['not-a-uuid']),
+      failure('SELECT $1::int', ['99999999999']),
+      failure('SELECT $1::jsonb', ['{"a":"\\u0000"}']),
+    ]);
+    for (const error of refused) expect(toProblem(error, 'test')).toMatchObject({ status: 400, code: 'validation_failed' });
+    expect(toProblem(await failure('SELECT * FROM no_such_table', []), 'test')).toMatchObject({ status: 500, code: 'internal_error' });
+  });
+});
