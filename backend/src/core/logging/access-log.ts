@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Level, Logger } from 'pino';
 import type { AuthenticatedRequest } from '../auth/authenticated.decorator';
 
@@ -12,11 +12,12 @@ const PROBE_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
  * "listening at" per network interface and a "not found" carrying the raw URL), its per-request
  * lines off (one access line of ours instead), and the request id under the name the answers use.
  */
-export function fastifyLogging(
-  logger: Logger,
-): Pick<FastifyServerOptions, 'loggerInstance' | 'disableRequestLogging' | 'requestIdLogLabel'> {
+export function fastifyLogging(logger: Logger): Pick<FastifyServerOptions, 'loggerInstance' | 'logController'> {
   const level = logger.levelVal >= logger.levels.values.warn ? logger.level : 'warn';
-  return { loggerInstance: logger.child({}, { level }), disableRequestLogging: true, requestIdLogLabel: 'request_id' };
+  return {
+    loggerInstance: logger.child({}, { level }),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'request_id' }),
+  };
 }
 
 /**
