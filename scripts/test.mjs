@@ -37,35 +37,26 @@ const npmOk = async (args, opts) => (await npm(args, opts)).code === 0;
 
 /** Passed and failed test counts of every suite, for the closing `N passed, N failed` line. */
 const counts = { passed: 0, failed: 0 };
-const JEST_RESULTS = join(DATA_DIR, 'jest-results.json');
-
-async function backendTests() {
+/**
+ * Runs a workspace's tests with a JSON report (jest and vitest write the same counts) written to
+ * `.data/<name>`, and adds its counts; a run that wrote no report counts as one failure.
+ */
+async function testsWithReport(workspace, name, reportArgs) {
+  const report = join(DATA_DIR, name);
   mkdirSync(DATA_DIR, { recursive: true });
-  rmSync(JEST_RESULTS, { force: true });
-  const ok = await npmOk(['test', '-w', 'backend', '--', '--json', `--outputFile=${JEST_RESULTS}`], { timeoutMs: TEST_TIMEOUT_MS });
-  if (existsSync(JEST_RESULTS)) {
-    const results = JSON.parse(readFileSync(JEST_RESULTS, 'utf8'));
+  rmSync(report, { force: true });
+  const ok = await npmOk(['test', '-w', workspace, '--', ...reportArgs(report)], { timeoutMs: TEST_TIMEOUT_MS });
+  if (existsSync(report)) {
+    const results = JSON.parse(readFileSync(report, 'utf8'));
     counts.passed += results.numPassedTests;
     counts.failed += results.numFailedTests;
   } else counts.failed += 1;
   return ok;
 }
 
-const VITEST_RESULTS = join(DATA_DIR, 'vitest-results.json');
-
-async function frontendTests() {
-  mkdirSync(DATA_DIR, { recursive: true });
-  rmSync(VITEST_RESULTS, { force: true });
-  const ok = await npmOk(['test', '-w', 'frontend', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_RESULTS}`], {
-    timeoutMs: TEST_TIMEOUT_MS,
-  });
-  if (existsSync(VITEST_RESULTS)) {
-    const results = JSON.parse(readFileSync(VITEST_RESULTS, 'utf8'));
-    counts.passed += results.numPassedTests;
-    counts.failed += results.numFailedTests;
-  } else counts.failed += 1;
-  return ok;
-}
+const backendTests = () => testsWithReport('backend', 'jest-results.json', (file) => ['--json', `--outputFile=${file}`]);
+const frontendTests = () =>
+  testsWithReport('frontend', 'vitest-results.json', (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
 
 async function e2eTests() {
   const { code, stdout } = await npm(['test', '-w', 'e2e'], { timeoutMs: TEST_TIMEOUT_MS, capture: true });
