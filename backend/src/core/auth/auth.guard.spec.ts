@@ -1,12 +1,15 @@
 import { Logger } from '@nestjs/common';
+import fc from 'fast-check';
 import { Reflector } from '@nestjs/core';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
 import { ProblemException } from '../http/problem';
+import { ApiKeyStrategy } from './api-key.strategy';
 import type { AuthContext } from './auth-context';
 import { AuthGuard } from './auth.guard';
 import { Authenticated, AuthenticatedRequest } from './authenticated.decorator';
 import type { CredentialsService } from './credentials.service';
 import { ALL_SCOPES, SCOPES } from './scopes';
+import { SessionStrategy } from './session.strategy';
 
 class Routes {
   undeclared() {}
@@ -41,6 +44,12 @@ const credentials = {
   }),
 };
 const reply = { headers: () => reply };
+// The real strategies, through passport, on those two lookups.
+const guard = new AuthGuard(
+  new Reflector(),
+  new ApiKeyStrategy(credentials as unknown as CredentialsService),
+  new SessionStrategy(credentials as unknown as CredentialsService),
+);
 
 function run(handler: keyof Routes, request: Partial<AuthenticatedRequest>): Promise<boolean> {
   // The very object the test holds, with defaults: it sees what the guard sets on the request.
@@ -49,7 +58,7 @@ function run(handler: keyof Routes, request: Partial<AuthenticatedRequest>): Pro
     Routes,
     Routes.prototype[handler],
   );
-  return new AuthGuard(new Reflector(), credentials as unknown as CredentialsService).canActivate(context);
+  return guard.canActivate(context);
 }
 
 async function problemOf(promise: Promise<unknown>): Promise<{ status: number; code: string }> {
@@ -97,6 +106,62 @@ describe('AuthGuard', () => {
     await expect(
       run('replay', { method: 'POST', cookies: { hookyard_session: 'good' }, headers: { 'x-csrf-token': 'csrf' } }),
     ).resolves.toBe(true);
+  });
+
+  it('answers every Authorization header on a scoped route itself: a bearer key or invalid_api_key, never the session', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string(),
+          fc.string().map((rest) => `Bearer ${rest}`),
+        ),
+        async (authorization) => {
+          const request: Partial<AuthenticatedRequest> = { headers: { authorization }, cookies: { hookyard_session: 'good' } };
+          const outcome = await run('replay', request).catch((thrown: unknown) => thrown);
+          if (/^Bearer \S+$/i.test(authorization)) {
+            // The stand-in resolves any well-formed key to readKey, which lacks events:replay.
+            expect(outcome).toBeInstanceOf(ProblemException);
+            expect((outcome as ProblemException).code).toBe('insufficient_scope');
+            expect(request.auth).toBe(readKey);
+          } else {
+            expect(outcome).toBeInstanceOf(ProblemException);
+            expect((outcome as ProblemException).code).toBe('invalid_api_key');
+          }
+        },
+      ),
+    );
+  });
+
+  it('answers a refused session with its own problem, never passport’s "Unauthorized"', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.option(fc.string(), { nil: undefined }), async (cookie) => {
+        fc.pre(cookie !== 'good');
+        const cookies = cookie === undefined ? {} : { hookyard_session: cookie };
+        expect(await problemOf(run('sessionOnly', { cookies }))).toEqual({ status: 401, code: 'unauthenticated' });
+        expect(await problemOf(run('replay', { cookies }))).toEqual({ status: 401, code: 'missing_credentials' });
+      }),
+    );
+  });
+
+  it('runs its strategies on a passport of its own, so two apps in one process keep their own lookups', async () => {
+    const otherSession: AuthContext = { ...session, organizationId: 'other org' };
+    const other = { ...credentials, fromSession: async (token: string | undefined) => (token === 'good' ? otherSession : null) };
+    const otherGuard = new AuthGuard(
+      new Reflector(),
+      new ApiKeyStrategy(other as unknown as CredentialsService),
+      new SessionStrategy(other as unknown as CredentialsService),
+    );
+    const context = (request: Partial<AuthenticatedRequest>) =>
+      new ExecutionContextHost(
+        [Object.assign(request, { method: 'GET', headers: {}, cookies: { hookyard_session: 'good' } }), reply],
+        Routes,
+        Routes.prototype.sessionOnly,
+      );
+    const mine: Partial<AuthenticatedRequest> = {};
+    const theirs: Partial<AuthenticatedRequest> = {};
+    await guard.canActivate(context(mine));
+    await otherGuard.canActivate(context(theirs));
+    expect([mine.auth?.organizationId, theirs.auth?.organizationId]).toEqual(['org', 'other org']);
   });
 
   describe('on a speculative route', () => {

@@ -2,6 +2,7 @@ import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } 
 import { ApiBearerAuth, ApiCookieAuth, ApiExtension } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth-context';
+import type { CredentialsService } from './credentials.service';
 import type { Scope } from './scopes';
 
 export const AUTH_METADATA = 'hookyard:auth';
@@ -32,6 +33,8 @@ export function Authenticated(requirement: AuthRequirement): MethodDecorator & C
 
 export type AuthenticatedRequest = FastifyRequest & {
   auth?: AuthContext;
+  /** Set by the api-key strategy: the bearer key's admission, which the guard finishes (rate limit, scope). */
+  apiKey?: ReturnType<CredentialsService['admitApiKey']>;
   /** A speculative route's pending admission (see {@link Authenticated}): rejects with the guard's problem when refused. */
   admitted?: Promise<void>;
 };
