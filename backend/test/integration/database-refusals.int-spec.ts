@@ -22,6 +22,7 @@ describe('database refusals in the problem filter', () => {
       failure('SELECT $1::uuid', ['not-a-uuid']),
       failure('SELECT $1::int', ['99999999999']),
       failure('SELECT $1::jsonb', ['{"a":"\\u0000"}']),
+      failure('INSERT INTO projects (id, organization_id, name) VALUES (gen_random_uuid(), gen_random_uuid(), NULL)', []),
     ]);
     for (const error of refused) expect(toProblem(error, 'test')).toMatchObject({ status: 400, code: 'validation_failed' });
     expect(toProblem(await failure('SELECT * FROM no_such_table', []), 'test')).toMatchObject({ status: 500, code: 'internal_error' });

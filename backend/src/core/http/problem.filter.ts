@@ -81,11 +81,12 @@ function databaseCode(error: unknown): string | undefined {
 
 /**
  * Errors a value causes, not the server: class 22 (data exception: out of range, invalid text
- * representation, invalid byte sequence, datetime field overflow, …) and 54000 (an index row too large).
+ * representation, invalid byte sequence, datetime field overflow, …), a NOT NULL or CHECK
+ * constraint refusing it (23502, 23514) and 54000 (an index row too large).
  */
 function isRefusedValue(error: unknown): boolean {
   const code = databaseCode(error);
-  return code !== undefined && (code.startsWith('22') || code === '54000');
+  return code !== undefined && (code.startsWith('22') || ['23502', '23514', '54000'].includes(code));
 }
 
 /** Node's error for a request stream whose client went away mid-body. */
