@@ -22,6 +22,14 @@ function holdOpen(url: string, text: string, giveUpMs: number): Promise<{ answer
   });
 }
 
+/** A raw HTTP answer: its status line, a problem+json content type and the problem's code. */
+function expectProblemAnswer(answer: string, status: number, code: string): void {
+  const [head, body] = answer.split('\r\n\r\n');
+  expect(head.split('\r\n')[0]).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+  expect(head.toLowerCase()).toContain('content-type: application/problem+json');
+  expect(JSON.parse(body)).toMatchObject({ status, code });
+}
+
 describe('HTTP limits before authentication', () => {
   let api: TestApp;
 
@@ -35,7 +43,20 @@ describe('HTTP limits before authentication', () => {
     const { answer, closedAfterMs } = await holdOpen(api.url, started, 8000);
     expect(closedAfterMs).not.toBeNull();
     expect(closedAfterMs!).toBeLessThan(6000);
-    expect(answer === '' || answer.startsWith('HTTP/1.1 408')).toBe(true);
+    expectProblemAnswer(answer, 408, 'request_timeout');
+  });
+
+  it.each([
+    [
+      'headers past the size limit',
+      `GET /api/auth/me HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+      'headers_too_large',
+    ],
+    ['something that is not HTTP', 'HELLO THERE\r\n\r\n', 400, 'malformed_request'],
+  ])('answers %s with problem JSON before any route runs', async (_, text, status, code) => {
+    const { answer } = await holdOpen(api.url, text, 8000);
+    expectProblemAnswer(answer, status, code);
   });
 
   it('cuts off a client that never finishes its headers', async () => {

@@ -20,6 +20,7 @@ import { serveFrontend, useSecurityHeaders } from './serve-frontend';
 import { sendProblem } from './problem.filter';
 import { readBody } from './read-body';
 import { recordRouteMethods } from './allowed-methods';
+import { answerClientError } from './client-error';
 import { createValidationPipe } from './validation';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -35,6 +36,7 @@ export async function createHttpApp(module: DynamicModule, config: AppConfig, lo
     trustProxy: trustedProxies(config.trustProxy),
     // A slow or stalled client cannot hold a connection (and what it sent so far) for ever.
     requestTimeout: config.httpRequestTimeoutMs,
+    clientErrorHandler: answerClientError,
     keepAliveTimeout: config.httpKeepAliveTimeoutMs,
     http: {
       headersTimeout: config.httpHeadersTimeoutMs,
