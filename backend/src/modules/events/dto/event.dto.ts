@@ -2,10 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, Min } from 'class-validator';
 import { IsRfc3339DateTime } from '../../../core/http/date-time';
-import type { DeadLetter } from '../../deliveries/dead-letter.entity';
-import type { DeliveryAttempt } from '../../deliveries/delivery-attempt.entity';
 import type { DeliveryJob } from '../../deliveries/delivery-job.entity';
-import { EVENT_STATUSES, EventStatus, WebhookEvent } from '../event.entity';
+import { EVENT_STATUSES, EventStatus } from '../event.entity';
 
 export const PAYLOAD_HASH = /^[0-9a-fA-F]{64}$/;
 export const RESPONSE_STATUS = /^([1-5]\d\d|[1-5]xx)$/;
@@ -69,21 +67,6 @@ export class EventResponseDto {
   @ApiProperty({ nullable: true, type: String }) content_type: string | null;
   @ApiProperty({ format: 'date-time' }) received_at: string;
   @ApiProperty({ nullable: true, type: String }) idempotency_key: string | null;
-
-  static from(event: WebhookEvent): EventResponseDto {
-    return {
-      id: event.id,
-      event_id: event.eventId,
-      status: event.status,
-      project_id: event.projectId,
-      endpoint_id: event.endpointId,
-      payload_sha256: event.payloadSha256,
-      payload_size_bytes: event.payloadSizeBytes,
-      content_type: event.contentType,
-      received_at: event.receivedAt.toISOString(),
-      idempotency_key: event.idempotencyKey,
-    };
-  }
 }
 
 export class EventListResponseDto {
@@ -127,21 +110,6 @@ export class DeliveryAttemptResponseDto {
   @ApiProperty() duration_ms: number;
   @ApiProperty({ nullable: true, type: String }) error_message: string | null;
   @ApiProperty({ format: 'date-time' }) created_at: string;
-
-  static from(attempt: DeliveryAttempt): DeliveryAttemptResponseDto {
-    return {
-      id: attempt.id,
-      event_id: attempt.eventId,
-      job_id: attempt.jobId,
-      destination_id: attempt.destinationId,
-      attempt_number: attempt.attemptNumber,
-      status: attempt.status,
-      response_status: attempt.responseStatus,
-      duration_ms: attempt.durationMs,
-      error_message: attempt.errorMessage,
-      created_at: attempt.createdAt.toISOString(),
-    };
-  }
 }
 
 export class DeadLetterResponseDto {
@@ -151,17 +119,6 @@ export class DeadLetterResponseDto {
   @ApiProperty({ nullable: true, type: String }) error_message: string | null;
   @ApiProperty() attempt_count: number;
   @ApiProperty({ format: 'date-time' }) dead_lettered_at: string;
-
-  static from(deadLetter: DeadLetter): DeadLetterResponseDto {
-    return {
-      job_id: deadLetter.jobId,
-      destination_id: deadLetter.destinationId,
-      reason: deadLetter.reason,
-      error_message: deadLetter.errorMessage,
-      attempt_count: deadLetter.attemptCount,
-      dead_lettered_at: deadLetter.deadLetteredAt.toISOString(),
-    };
-  }
 }
 
 export class EventDetailResponseDto extends EventResponseDto {
