@@ -92,30 +92,14 @@ const TARGET_RATIO = 1.5;
 const TARGET_EXPORT_S = 30;
 const TARGET_EXPORT_MB = 100;
 
-// The SQL of EventsService.list(), taken from the service itself so the baseline is by
-// construction the statement the api sends: its exported eventsQuery() builder when the build has
-// one, else (older builds) its TypeORM query builder's getQueryAndParameters().
+// The SQL of EventsService.list(), taken from the service itself (its exported eventsQuery()
+// builder), so the baseline is by construction the statement the api sends.
 const require = createRequire(import.meta.url);
 
-async function loadQueryBuilder(databaseUrl) {
-  const service = require(join(DIST, 'modules/events/events.service.js'));
-  if (typeof service.eventsQuery === 'function') {
-    return { source: 'eventsQuery() exported by events.service', build: service.eventsQuery, close: async () => undefined };
-  }
-  require('reflect-metadata');
-  const { DataSource } = require('typeorm');
-  const { dataSourceOptions } = require(join(DIST, 'core/database/data-source.js'));
-  const ds = new DataSource(dataSourceOptions(databaseUrl, 1));
-  await ds.initialize();
-  const events = new service.EventsService(ds);
-  return {
-    source: 'EventsService.filtered() (TypeORM) getQueryAndParameters()',
-    build: (organizationId, query, after, limit) => {
-      const [text, values] = events.filtered({ organizationId }, query, after).limit(limit).getQueryAndParameters();
-      return { text, values };
-    },
-    close: () => ds.destroy(),
-  };
+async function loadQueryBuilder() {
+  const { eventsQuery } = require(join(DIST, 'modules/events/events.service.js'));
+  if (typeof eventsQuery !== 'function') throw new Error('backend/dist has no eventsQuery(): npm run build -w backend first');
+  return { source: 'eventsQuery() exported by events.service', build: eventsQuery, close: async () => undefined };
 }
 
 /** A row of the bare SQL to its event id, whichever column aliases the statement uses. */
@@ -631,7 +615,7 @@ async function main() {
     // 3. Latency: api and bare SQL in pairs (random order within each), one request at a time, after a warm-up.
     const sqlClient = new pg.Client({ connectionString: run.databaseUrl, application_name: 'hookyard-bench-bare' });
     await sqlClient.connect();
-    builder = await loadQueryBuilder(run.databaseUrl);
+    builder = await loadQueryBuilder();
     console.log(`bare SQL: the service's own statement and parameters, from ${builder.source}; sent through one pg.Client`);
     console.log(
       `\nfirst pages (limit ${LIMIT}): ${WARMUP} warm-up + ${REQUESTS} measured requests per query, api and bare SQL paired (random order within a pair), one at a time`,
