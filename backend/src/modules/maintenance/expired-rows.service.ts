@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SESSION_IDLE_HOURS } from '../../core/auth/credentials.service';
+import { SESSION_IDLE_HOURS } from '../../core/auth/credentials.repository';
 import { SqlExecutor } from '../../core/database/sql';
 
 const BATCH = 1000;
