@@ -5,11 +5,11 @@ import { APP_CONFIG } from '../../core/config/config.module';
 import { KeyRing } from '../../core/crypto/key-ring';
 import { SqlExecutor, SqlRunner, statement } from '../../core/database/sql';
 import { metrics } from '../../core/metrics/metrics';
-import { cancelOpenJobs, secretAad } from '../endpoints/destinations.service';
+import { secretAad } from '../endpoints/destinations.service';
 import { payloadAad } from '../events/payload';
 import type { AttemptStatus } from './delivery-attempt.entity';
 import { DeliveryQueue } from './delivery-queue.service';
-import { refreshEventStatuses } from './event-status';
+import { cancelOpenJobs, refreshEventStatuses } from './event-status';
 import { MicroBatch } from './micro-batch';
 import { SigningKeyCache, signWebhook } from './signature';
 import { AttemptOutcome, USER_AGENT, WebhookSender } from './webhook-sender';
@@ -245,7 +245,7 @@ export class DeliveryService {
     }
     await this.sql.transaction(async (tx) => {
       await tx.run(RECORD, recordColumns(records));
-      for (const { job } of gone) await disableGoneDestination(tx, job.destination_id);
+      for (const { job } of gone) await disableGoneDestination(tx, job.organization_id, job.destination_id);
     });
   }
 
@@ -288,11 +288,11 @@ function isFinal4xx(status: number | null): boolean {
 }
 
 /** Standard Webhooks etiquette: 410 Gone means "stop sending"; the destination is disabled and its other jobs cancelled. */
-async function disableGoneDestination(tx: SqlRunner, destinationId: string): Promise<void> {
+async function disableGoneDestination(tx: SqlRunner, organizationId: string, destinationId: string): Promise<void> {
   await tx.query(`UPDATE destinations SET active = false, disabled_reason = 'gone', updated_at = now() WHERE id = $1 AND active`, [
     destinationId,
   ]);
-  await cancelOpenJobs(tx, destinationId);
+  await cancelOpenJobs(tx, organizationId, destinationId);
 }
 
 /** The scheduled delay ±20 %; a Retry-After on 429/503 is honoured up to twice the scheduled delay. */
