@@ -10,8 +10,9 @@ const BATCH = 1000;
 const LIVE_STATUSES = EVENT_STATUSES.filter((status) => status !== 'archived');
 
 /**
- * Archives events older than RETENTION_DAYS: the payload (and forwarded headers) is destroyed and
- * the status becomes `archived`, which is final. The worker's maintenance scheduler runs it hourly,
+ * Archives events older than RETENTION_DAYS: the payload (and forwarded headers) is destroyed, with
+ * what its attempts sent and were answered (delivery_attempt_details), and the status becomes
+ * `archived`, which is final. The worker's maintenance scheduler runs it hourly,
  * once per cluster (MaintenanceProcessor).
  *
  * Due events are looked up per organization and live status, each an index range scan of
@@ -42,6 +43,8 @@ export class RetentionService {
             LIMIT $2
          ), gone AS (
            DELETE FROM event_payloads p USING due WHERE p.event_id = due.id
+         ), answers AS (
+           DELETE FROM delivery_attempt_details x USING due WHERE x.event_id = due.id
          )
          UPDATE events e SET status = 'archived', updated_at = now() FROM due WHERE e.id = due.id RETURNING e.id`,
         [this.config.retentionDays, BATCH, LIVE_STATUSES],
