@@ -1,11 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { KeyRing, Sealed } from '../../core/crypto/key-ring';
-import { HotSql, SqlTransaction, statement } from '../../core/database/sql';
+import { SqlExecutor, SqlRunner, statement } from '../../core/database/sql';
 import { metrics } from '../../core/metrics/metrics';
 import { cancelOpenJobs, secretAad } from '../endpoints/destinations.service';
 import { payloadAad } from '../events/payload';
@@ -125,8 +123,7 @@ export class DeliveryService {
   private readonly signingKeys = new SigningKeyCache();
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly sql: HotSql,
+    private readonly sql: SqlExecutor,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly keyRing: KeyRing,
     private readonly sender: WebhookSender,
@@ -152,7 +149,7 @@ export class DeliveryService {
   }
 
   private async claimMany(ids: string[]): Promise<(ClaimedJob | null)[]> {
-    const claimed = await this.sql.run<ClaimedJob>(CLAIM, [[...new Set(ids)].sort(), this.config.deliveryLeaseMarginMs]);
+    const { rows: claimed } = await this.sql.run<ClaimedJob>(CLAIM, [[...new Set(ids)].sort(), this.config.deliveryLeaseMarginMs]);
     const byId = new Map(claimed.map((job) => [job.id, job]));
     // A job id submitted twice in one batch is claimed once: only its first caller delivers.
     return ids.map((id) => {
@@ -268,12 +265,12 @@ export class DeliveryService {
 
   private async finish(job: ClaimedJob, status: 'cancelled', error: string | null): Promise<void> {
     this.logger.debug(`job ${job.id} ${status}${error ? `: ${error}` : ''}`);
-    await this.db.transaction(async (manager) => {
-      await manager.query(
+    await this.sql.transaction(async (tx) => {
+      await tx.query(
         `UPDATE delivery_jobs SET status = $2, attempt_count = attempt_count - 1, lease_expires_at = NULL, updated_at = now() WHERE id = $1`,
         [job.id, status],
       );
-      await refreshEventStatuses(manager, [job.event_id]);
+      await refreshEventStatuses(tx, [job.event_id]);
     });
   }
 }
@@ -308,12 +305,11 @@ function isFinal4xx(status: number | null): boolean {
 }
 
 /** Standard Webhooks etiquette: 410 Gone means "stop sending"; the destination is disabled and its other jobs cancelled. */
-async function disableGoneDestination(tx: SqlTransaction, destinationId: string): Promise<void> {
+async function disableGoneDestination(tx: SqlRunner, destinationId: string): Promise<void> {
   await tx.query(`UPDATE destinations SET active = false, disabled_reason = 'gone', updated_at = now() WHERE id = $1 AND active`, [
     destinationId,
   ]);
-  // cancelOpenJobs only queries; the transaction answers queries as TypeORM's EntityManager does
-  await cancelOpenJobs(tx as unknown as EntityManager, destinationId);
+  await cancelOpenJobs(tx, destinationId);
 }
 
 /** The scheduled delay ±20 %; a Retry-After on 429/503 is honoured up to twice the scheduled delay. */
