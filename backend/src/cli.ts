@@ -177,8 +177,10 @@ async function main(argv: string[]): Promise<void> {
       await db.initialize();
       try {
         const keyRing = new KeyRing(config.encryptionKeys);
-        const { payloads, secrets } = await reencrypt(db, keyRing);
-        console.log(`re-encrypted under key "${keyRing.activeKeyId}": ${payloads} payload(s), ${secrets} signing secret(s)`);
+        const { payloads, attemptDetails, secrets } = await reencrypt(db, keyRing);
+        console.log(
+          `re-encrypted under key "${keyRing.activeKeyId}": ${payloads} payload(s), ${attemptDetails} attempt record(s), ${secrets} signing secret(s)`,
+        );
       } finally {
         await db.destroy();
       }

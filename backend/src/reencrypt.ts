@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { attemptDetailsAad } from './modules/deliveries/attempt-details';
 import { secretAad } from './modules/endpoints/destinations.service';
 import { payloadAad } from './modules/events/payload';
 import { KeyRing } from './core/crypto/key-ring';
@@ -8,17 +9,18 @@ const BATCH = 500;
 
 export interface ReencryptResult {
   payloads: number;
+  attemptDetails: number;
   secrets: number;
 }
 
 /**
- * Re-seals every payload and destination secret that is not under the active (first) key of
+ * Re-seals every payload, attempt record and destination secret that is not under the active (first) key of
  * ENCRYPTION_KEYS, in batches. Once it reports nothing left, older keys can leave the ring.
  */
 export async function reencrypt(db: DataSource, keyRing: KeyRing): Promise<ReencryptResult> {
   const sql = new SqlExecutor(db);
   const active = keyRing.activeKeyId;
-  const result: ReencryptResult = { payloads: 0, secrets: 0 };
+  const result: ReencryptResult = { payloads: 0, attemptDetails: 0, secrets: 0 };
   for (;;) {
     const done = await sql.transaction(async (tx) => {
       const { rows } = await tx.query<{
@@ -43,6 +45,34 @@ export async function reencrypt(db: DataSource, keyRing: KeyRing): Promise<Reenc
         ]);
       }
       result.payloads += rows.length;
+      return rows.length < BATCH;
+    });
+    if (done) break;
+  }
+  for (;;) {
+    const done = await sql.transaction(async (tx) => {
+      const { rows } = await tx.query<{
+        event_id: string;
+        attempt_id: string;
+        organization_id: string;
+        key_id: string;
+        ciphertext: Buffer;
+      }>(
+        `SELECT event_id, attempt_id, organization_id, key_id, ciphertext FROM delivery_attempt_details
+          WHERE key_id <> $1 LIMIT $2 FOR UPDATE SKIP LOCKED`,
+        [active, BATCH],
+      );
+      for (const row of rows) {
+        const aad = attemptDetailsAad(row.organization_id, row.attempt_id);
+        const sealed = keyRing.seal(keyRing.open({ keyId: row.key_id, blob: row.ciphertext }, aad), aad);
+        await tx.query(`UPDATE delivery_attempt_details SET key_id = $3, ciphertext = $4 WHERE event_id = $1 AND attempt_id = $2`, [
+          row.event_id,
+          row.attempt_id,
+          sealed.keyId,
+          sealed.blob,
+        ]);
+      }
+      result.attemptDetails += rows.length;
       return rows.length < BATCH;
     });
     if (done) break;

@@ -2,11 +2,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
-import { KeyRing } from '../../core/crypto/key-ring';
+import { KeyRing, Sealed } from '../../core/crypto/key-ring';
 import { SqlExecutor, SqlRunner, statement } from '../../core/database/sql';
 import { metrics } from '../../core/metrics/metrics';
 import { secretAad } from '../endpoints/destinations.service';
 import { payloadAad } from '../events/payload';
+import { AttemptDetails, attemptDetailsAad } from './attempt-details';
 import type { AttemptStatus } from './delivery-attempt.entity';
 import { DeliveryQueue } from './delivery-queue.service';
 import { cancelOpenJobs, refreshEventStatuses } from './event-status';
@@ -85,15 +86,21 @@ const CLAIM = statement(
 const RECORD = statement(
   'delivery_record',
   `SELECT record_delivery_attempts($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[], $6::int[], $7::text[], $8::int[],
-                                   $9::int[], $10::text[], $11::text[], $12::int[], $13::uuid[], $14::timestamptz[])`,
+                                   $9::int[], $10::text[], $11::text[], $12::int[], $13::uuid[], $14::timestamptz[],
+                                   $15::text[], $16::text[], $17::bytea[])`,
 );
 
 type NextJobStatus = 'succeeded' | 'failed' | 'retry_scheduled' | 'dead_lettered';
 
-/** One attempt to record: the job as claimed, what the destination answered, and where the job goes next. */
+/**
+ * One attempt to record: the job as claimed, what the destination answered, where the job goes
+ * next, and what was sent and answered, sealed under the attempt's id.
+ */
 interface AttemptRecord {
+  attemptId: string;
   job: ClaimedJob;
   outcome: AttemptOutcome;
+  details: Sealed;
   next: NextJobStatus;
   delayMs: number | null;
 }
@@ -188,7 +195,14 @@ export class DeliveryService {
     }
 
     this.logAttempt(job, outcome, next);
-    const record = { job, outcome, next, delayMs };
+    const attemptId = randomUUID();
+    const details: AttemptDetails = {
+      request_headers: outcome.requestHeaders,
+      response_headers: outcome.responseHeaders,
+      response_body: outcome.responseBody,
+    };
+    const sealed = this.keyRing.seal(Buffer.from(JSON.stringify(details)), attemptDetailsAad(job.organization_id, attemptId));
+    const record = { attemptId, job, outcome, details: sealed, next, delayMs };
     // A 410 also disables the destination and cancels its jobs: rare, and kept out of the batches.
     if (outcome.responseStatus === 410) await this.recordTogether([record]);
     else {
@@ -265,7 +279,7 @@ export class DeliveryService {
 function recordColumns(records: AttemptRecord[]): unknown[][] {
   const column = <T>(pick: (record: AttemptRecord) => T) => records.map(pick);
   return [
-    column(() => randomUUID()),
+    column((r) => r.attemptId),
     column((r) => r.job.organization_id),
     column((r) => r.job.event_id),
     column((r) => r.job.id),
@@ -279,6 +293,9 @@ function recordColumns(records: AttemptRecord[]): unknown[][] {
     column((r) => r.delayMs),
     column(() => randomUUID()),
     column((r) => r.job.event_received_at),
+    column((r) => r.outcome.errorCode),
+    column((r) => r.details.keyId),
+    column((r) => r.details.blob),
   ];
 }
 

@@ -12,7 +12,7 @@ export class RetentionRepository {
 
   /**
    * Maintenance, across every organization: archives up to `limit` events received more than
-   * `retentionDays` ago (payload and forwarded headers deleted, status `archived`) and answers how
+   * `retentionDays` ago (payload, forwarded headers and attempt details deleted, status `archived`) and answers how
    * many. Due events are looked up per organization and live status, each an index range scan of
    * events_org_status_received_idx from its oldest event. No index leads with `received_at` alone,
    * so one query over all events would read every event, archived ones included, on each batch.
@@ -29,6 +29,8 @@ export class RetentionRepository {
           LIMIT $2
        ), gone AS (
          DELETE FROM event_payloads p USING due WHERE p.event_id = due.id
+       ), answers AS (
+         DELETE FROM delivery_attempt_details x USING due WHERE x.event_id = due.id
        )
        UPDATE events e SET status = 'archived', updated_at = now() FROM due WHERE e.id = due.id RETURNING e.id`,
       [retentionDays, limit, LIVE_STATUSES],

@@ -6,8 +6,9 @@ import { RetentionRepository } from './retention.repository';
 const BATCH = 1000;
 
 /**
- * Archives events older than RETENTION_DAYS: the payload (and forwarded headers) is destroyed and
- * the status becomes `archived`, which is final. The worker's maintenance scheduler runs it hourly,
+ * Archives events older than RETENTION_DAYS: the payload (and forwarded headers) is destroyed, with
+ * what its attempts sent and were answered (delivery_attempt_details), and the status becomes
+ * `archived`, which is final. The worker's maintenance scheduler runs it hourly,
  * once per cluster (MaintenanceProcessor).
  */
 @Injectable()
