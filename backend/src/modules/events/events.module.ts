@@ -4,12 +4,13 @@ import { EventPayload } from './event-payload.entity';
 import { WebhookEvent } from './event.entity';
 import { EventsExportController } from './events-export.controller';
 import { EventsController } from './events.controller';
+import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([WebhookEvent, EventPayload])],
   controllers: [EventsExportController, EventsController],
-  providers: [EventsService],
+  providers: [EventsRepository, EventsService],
   exports: [EventsService],
 })
 export class EventsModule {}
