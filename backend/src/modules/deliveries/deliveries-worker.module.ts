@@ -1,3 +1,4 @@
+import { DeliveriesRepository } from './deliveries.repository';
 import { Module } from '@nestjs/common';
 import { DeliverEventProcessor } from './deliver-event.processor';
 import { DeliveryQueueModule } from './delivery-queue.module';
@@ -10,6 +11,14 @@ import { WebhookSender } from './webhook-sender';
 /** The worker side: the delivery processor and the outbox relay. Never imported by the api alone. */
 @Module({
   imports: [DeliveryQueueModule],
-  providers: [DeliverEventProcessor, DeliveryService, DestinationSlots, DestinationOwners, WebhookSender, OutboxRelay],
+  providers: [
+    DeliveriesRepository,
+    DeliverEventProcessor,
+    DeliveryService,
+    DestinationSlots,
+    DestinationOwners,
+    WebhookSender,
+    OutboxRelay,
+  ],
 })
 export class DeliveriesWorkerModule {}
