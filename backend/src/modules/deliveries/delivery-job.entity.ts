@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-export const JOB_STATUSES = ['pending', 'in_progress', 'succeeded', 'failed', 'retry_scheduled', 'dead_lettered', 'cancelled'] as const;
+const JOB_STATUSES = ['pending', 'in_progress', 'succeeded', 'failed', 'retry_scheduled', 'dead_lettered', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export type JobTrigger = 'ingest' | 'replay' | 'retry';
 

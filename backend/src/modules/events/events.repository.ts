@@ -98,7 +98,7 @@ export class EventsRepository {
   }
 }
 
-export interface SqlStatement {
+interface SqlStatement {
   text: string;
   values: unknown[];
 }
@@ -121,6 +121,8 @@ const NEWEST_FIRST = 'ORDER BY e.received_at DESC, e.id DESC';
  * error-message branch starts from delivery_attempts, whose copy of received_at orders it the same
  * way (migration 1764400000000).
  * Exported for bench/query.mjs, which times this very statement bare.
+ *
+ * @public
  */
 export function eventsQuery(
   organizationId: string,
@@ -238,7 +240,7 @@ export interface ExportRow {
  * One page of the CSV export: the list query with the export's columns plus, per event, its
  * destinations — looked up in the same statement, so a page is one round trip.
  */
-export function exportPageQuery(organizationId: string, query: ListEventsQueryDto, after: TimeCursor | null, limit: number): SqlStatement {
+function exportPageQuery(organizationId: string, query: ListEventsQueryDto, after: TimeCursor | null, limit: number): SqlStatement {
   const page = eventsQuery(organizationId, query, after, limit, EXPORT_COLUMNS);
   const destinations =
     `(SELECT string_agg(d.destination_id::text, ' ' ORDER BY d.destination_id) FROM ` +

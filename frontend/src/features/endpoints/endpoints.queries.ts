@@ -26,11 +26,11 @@ export interface UpdateDestinationInput {
   timeout_ms?: number;
 }
 
-export const projectKeys = {
+const projectKeys = {
   all: ['projects'] as const,
 };
 
-export const endpointKeys = {
+const endpointKeys = {
   all: ['endpoints'] as const,
   list: () => [...endpointKeys.all, 'list'] as const,
   detail: (endpointId: string) => [...endpointKeys.all, 'detail', endpointId] as const,

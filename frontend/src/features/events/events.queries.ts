@@ -13,9 +13,9 @@ export interface EventFilters {
   cursor: string;
 }
 
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 
-export const eventKeys = {
+const eventKeys = {
   all: ['events'] as const,
   list: (filters: EventFilters) => [...eventKeys.all, 'list', filters] as const,
   detail: (eventId: string) => [...eventKeys.all, 'detail', eventId] as const,

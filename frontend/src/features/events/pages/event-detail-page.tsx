@@ -14,7 +14,7 @@ export function EventDetailRoute() {
   return <EventDetailPage key={eventId} eventId={eventId} />;
 }
 
-export function EventDetailPage({ eventId }: { eventId: string }) {
+function EventDetailPage({ eventId }: { eventId: string }) {
   const { state } = useEventDetail(eventId);
   const endpointNames = useEndpointNames();
   const destinationNames = useDestinationNames(state.status === 'ready' ? state.event.endpoint_id : undefined);
