@@ -49,6 +49,11 @@ export class EventsRepository {
     return this.db.getRepository(WebhookEvent).findOneBy(where);
   }
 
+  /** Rows of one event's: `text` takes the event id as $1 and the organization id as $2. */
+  private async rowsOfEvent<T>(text: string, organizationId: string, eventId: string): Promise<T[]> {
+    return (await this.sql.query<T>(text, [eventId, organizationId], TIMESTAMPTZ_AS_TEXT)).rows;
+  }
+
   async findEventRow(organizationId: string, lookup: EventLookup): Promise<EventRow | undefined> {
     const { rows } = await this.sql.query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM events e WHERE e.organization_id = $1 AND e.${lookup.column} = $2`,
@@ -59,42 +64,39 @@ export class EventsRepository {
   }
 
   /** The event's jobs, with where each delivers to, oldest first. */
-  async listJobs(organizationId: string, eventId: string): Promise<JobRow[]> {
-    const { rows } = await this.sql.query<JobRow>(
+  listJobs(organizationId: string, eventId: string): Promise<JobRow[]> {
+    return this.rowsOfEvent<JobRow>(
       `SELECT j.id, j.destination_id, j.status, j.trigger, j.attempt_count, j.next_attempt_at, j.created_at, j.updated_at,
               d.name AS destination_name, d.url AS destination_url
          FROM delivery_jobs j JOIN destinations d ON d.id = j.destination_id
         WHERE j.event_id = $1 AND j.organization_id = $2 ORDER BY j.created_at ASC, j.id ASC`,
-      [eventId, organizationId],
-      TIMESTAMPTZ_AS_TEXT,
+      organizationId,
+      eventId,
     );
-    return rows;
   }
 
   /** The event's attempts with their sealed details, oldest first. */
-  async listAttempts(organizationId: string, eventId: string): Promise<AttemptRow[]> {
-    const { rows } = await this.sql.query<AttemptRow>(
+  listAttempts(organizationId: string, eventId: string): Promise<AttemptRow[]> {
+    return this.rowsOfEvent<AttemptRow>(
       `SELECT a.id, a.organization_id, a.event_id, a.job_id, a.destination_id, a.attempt_number, a.status, a.response_status,
               a.duration_ms, a.error_message, a.error_code, a.created_at, x.key_id AS details_key_id, x.ciphertext AS details_ciphertext
          FROM delivery_attempts a LEFT JOIN delivery_attempt_details x ON x.event_id = a.event_id AND x.attempt_id = a.id
         WHERE a.event_id = $1 AND a.organization_id = $2 ORDER BY a.created_at ASC, a.attempt_number ASC`,
-      [eventId, organizationId],
-      TIMESTAMPTZ_AS_TEXT,
+      organizationId,
+      eventId,
     );
-    return rows;
   }
 
   /** The event's dead letters, with where each delivered to, oldest first. */
-  async listDeadLetters(organizationId: string, eventId: string): Promise<DeadLetterRow[]> {
-    const { rows } = await this.sql.query<DeadLetterRow>(
+  listDeadLetters(organizationId: string, eventId: string): Promise<DeadLetterRow[]> {
+    return this.rowsOfEvent<DeadLetterRow>(
       `SELECT l.job_id, l.destination_id, l.reason, l.error_message, l.attempt_count, l.dead_lettered_at,
               d.name AS destination_name, d.url AS destination_url
          FROM dead_letters l LEFT JOIN destinations d ON d.id = l.destination_id
         WHERE l.event_id = $1 AND l.organization_id = $2 ORDER BY l.dead_lettered_at ASC`,
-      [eventId, organizationId],
-      TIMESTAMPTZ_AS_TEXT,
+      organizationId,
+      eventId,
     );
-    return rows;
   }
 }
 
