@@ -18,6 +18,7 @@ import { forwardableHeaders } from '../deliveries/forwarded-headers';
 import { MicroBatch } from '../deliveries/micro-batch';
 import type { EventStatus } from '../events/event.entity';
 import { payloadAad } from '../events/payload';
+import { StatsCounter } from '../stats/stats-counter';
 
 const IDEMPOTENCY_KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
 const IDEMPOTENCY_LOCK_MS = 30_000;
@@ -191,6 +192,7 @@ export class IngestService {
     private readonly queue: DeliveryQueue,
     private readonly bucket: TokenBucket,
     private readonly generations: Generations,
+    private readonly stats: StatsCounter,
   ) {
     this.cache = new VerifiedCache({ ttlMs: config.credentialCacheTtlMs, maxEntries: ENDPOINT_CACHE_SIZE });
   }
@@ -347,6 +349,7 @@ export class IngestService {
       throw new ProblemException(500, 'storage_failure', 'The event could not be stored; send it again.');
     }
     void this.queue.enqueue(jobs.map((job) => ({ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: 1 })));
+    this.stats.received({ organizationId: endpoint.organization_id, projectId: endpoint.project_id, endpointId: endpoint.id });
     return { replayed: false, event_id: eventId, status: 'queued' };
   }
 
