@@ -11,11 +11,12 @@ interface Point {
   delivered: number;
   failed_attempts: number;
   dead_lettered: number;
+  rate_limited: number;
   latency_p50_ms: number | null;
   latency_p95_ms: number | null;
 }
 
-const sum = (points: Point[], field: 'received' | 'delivered' | 'failed_attempts' | 'dead_lettered') =>
+const sum = (points: Point[], field: 'received' | 'delivered' | 'failed_attempts' | 'dead_lettered' | 'rate_limited') =>
   points.reduce((total, point) => total + point[field], 0);
 
 describe('statistics kept as they happen, and destination health (issue #17)', () => {
@@ -146,6 +147,44 @@ describe('statistics kept as they happen, and destination health (issue #17)', (
       const { data } = await series(stranger.key, range + filter);
       expect(sum(data, 'received') + sum(data, 'delivered') + sum(data, 'failed_attempts')).toBe(0);
     }
+  });
+
+  it('lists what needs attention: failing and disabled destinations, rate-limited endpoints', async () => {
+    const { tenant, failing, since } = await tenantWithTraffic(1);
+    await request(api.url)
+      .patch(`/api/endpoints/${tenant.endpoint.id}`)
+      .set(bearer(tenant.key))
+      .send({ rate_limit_per_second: 1 })
+      .expect(200);
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push((await ingest(api.url, tenant.endpoint.token, '{}')).status);
+    const refused = answers.filter((status) => status === 429).length;
+    expect(refused).toBeGreaterThan(0);
+    const parked = await createDestination(api.url, tenant.key, tenant.endpoint.id, ok.url);
+    await request(api.url).patch(`/api/destinations/${parked.id}`).set(bearer(tenant.key)).send({ active: false }).expect(200);
+    await api.app.get(StatsCounter).flush();
+
+    const { data } = await series(tenant.key, `from=${since}&to=${new Date(Date.now() + 60_000).toISOString()}&interval=1h`);
+    expect(sum(data, 'rate_limited')).toBe(refused);
+    const attention = (await request(api.url).get('/api/stats/attention').set(bearer(tenant.key)).expect(200)).body;
+    expect(attention.failing_destinations).toEqual([
+      expect.objectContaining({
+        destination_id: failing.id,
+        endpoint_id: tenant.endpoint.id,
+        consecutive_failures: expect.any(Number),
+        last_error: 'destination answered HTTP 500',
+      }),
+    ]);
+    expect(attention.disabled_destinations).toEqual([expect.objectContaining({ destination_id: parked.id, disabled_reason: 'manual' })]);
+    expect(attention.rate_limited_endpoints).toEqual([
+      expect.objectContaining({ endpoint_id: tenant.endpoint.id, rate_limited_1h: refused }),
+    ]);
+    const stranger = await createTenant(api.url);
+    expect((await request(api.url).get('/api/stats/attention').set(bearer(stranger.key)).expect(200)).body).toEqual({
+      failing_destinations: [],
+      disabled_destinations: [],
+      rate_limited_endpoints: [],
+    });
   });
 
   it('refuses a backwards or oversized range', async () => {

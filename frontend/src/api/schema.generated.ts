@@ -446,6 +446,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stats/attention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What needs attention: destinations failing now, disabled destinations, rate-limited endpoints
+         * @description What needs attention: destinations failing now, disabled destinations, rate-limited endpoints. An API key with the endpoints:read scope, or a dashboard session.
+         */
+        get: operations["getAttention"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -961,6 +981,8 @@ export interface components {
             failed_attempts: number;
             /** @description delivery jobs dead-lettered after their last attempt */
             dead_lettered: number;
+            /** @description ingests refused by the rate limit (429) */
+            rate_limited: number;
             /** @description attempt duration, median (from fixed buckets); null without attempts */
             latency_p50_ms: number | null;
             /** @description attempt duration, 95th percentile; null without attempts */
@@ -981,6 +1003,59 @@ export interface components {
             to: string;
             /** @description every bucket of the range, oldest first, zeros included */
             data: components["schemas"]["TimeseriesPointDto"][];
+        };
+        FailingDestinationDto: {
+            /** Format: uuid */
+            destination_id: string;
+            destination_name: string;
+            /** Format: uuid */
+            endpoint_id: string;
+            endpoint_name: string;
+            /**
+             * Format: date-time
+             * @description first failure since the last success
+             */
+            failing_since: string;
+            consecutive_failures: number;
+            /** @description the error of the last failed attempt */
+            last_error: string | null;
+            /** Format: date-time */
+            last_failure_at: string | null;
+        };
+        DisabledDestinationDto: {
+            /** Format: uuid */
+            destination_id: string;
+            destination_name: string;
+            /** Format: uuid */
+            endpoint_id: string;
+            endpoint_name: string;
+            /** @enum {string|null} */
+            disabled_reason: "manual" | "gone" | "failing" | null;
+            /**
+             * Format: date-time
+             * @description when it was last changed (disabled)
+             */
+            disabled_at: string;
+        };
+        RateLimitedEndpointDto: {
+            /** Format: uuid */
+            endpoint_id: string;
+            endpoint_name: string;
+            /** @description ingests refused with 429 in the last hour */
+            rate_limited_1h: number;
+            /**
+             * Format: date-time
+             * @description end of the last minute with a refusal
+             */
+            last_rate_limited_at: string;
+        };
+        AttentionResponseDto: {
+            /** @description active destinations whose last attempts failed, longest failing first */
+            failing_destinations: components["schemas"]["FailingDestinationDto"][];
+            /** @description disabled destinations, latest first */
+            disabled_destinations: components["schemas"]["DisabledDestinationDto"][];
+            /** @description endpoints that refused ingests for their rate limit in the last hour */
+            rate_limited_endpoints: components["schemas"]["RateLimitedEndpointDto"][];
         };
         /** @description RFC 9457 problem details; `code` is the stable machine-readable part. */
         Problem: {
@@ -4394,6 +4469,101 @@ export interface operations {
             };
         };
     };
+    getAttention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttentionResponseDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
     healthz: {
         parameters: {
             query?: never;
@@ -4791,6 +4961,12 @@ export const pathsApiStatsTimeseriesGetResponses403ContentApplicationProblemJson
 export const pathsApiStatsTimeseriesGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/timeseries"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiStatsTimeseriesGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/timeseries"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
 export const pathsApiStatsTimeseriesGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/timeseries"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiStatsAttentionGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/attention"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiStatsAttentionGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/attention"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiStatsAttentionGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/attention"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiStatsAttentionGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/attention"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiStatsAttentionGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/attention"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiStatsAttentionGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/attention"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsHealthzGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/healthz"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsReadyzGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/readyz"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsReadyzGetResponses503ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/readyz"]["get"]["responses"]["503"]["content"]["application/problem+json"]["code"]> = ["not_ready"];

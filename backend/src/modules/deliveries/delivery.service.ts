@@ -217,7 +217,7 @@ export class DeliveryService {
     this.stats.attempt(
       { organizationId: job.organization_id, projectId: job.project_id, endpointId: job.endpoint_id },
       job.destination_id,
-      outcome.status === 'success',
+      outcome.status === 'success' ? null : (outcome.errorMessage ?? `attempt ${outcome.status}`),
       outcome.durationMs,
       next === 'dead_lettered',
     );

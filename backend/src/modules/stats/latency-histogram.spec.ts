@@ -61,6 +61,7 @@ describe('rollUp', () => {
           delivered: r.delivered,
           failedAttempts: 0,
           deadLettered: 0,
+          rateLimited: 0,
           latency: r.latency,
         }));
         const hours = rollUp(minutes);

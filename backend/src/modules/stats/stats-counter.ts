@@ -62,8 +62,15 @@ export class StatsCounter implements OnModuleInit, OnModuleDestroy {
     if (row) row.received++;
   }
 
-  /** One attempt to a destination: its outcome, its duration, and whether its job was dead-lettered. */
-  attempt(series: Series, destinationId: string, succeeded: boolean, durationMs: number, deadLettered: boolean, at = Date.now()): void {
+  /** One ingest refused by the endpoint's rate limit. */
+  rateLimited(series: Series, at = Date.now()): void {
+    const row = this.row(series, NO_DESTINATION, at);
+    if (row) row.rateLimited++;
+  }
+
+  /** One attempt to a destination: its outcome (the error message of a failure), its duration, and whether its job was dead-lettered. */
+  attempt(series: Series, destinationId: string, error: string | null, durationMs: number, deadLettered: boolean, at = Date.now()): void {
+    const succeeded = error === null;
     const row = this.row(series, destinationId, at);
     if (row) {
       if (succeeded) row.delivered++;
@@ -79,6 +86,7 @@ export class StatsCounter implements OnModuleInit, OnModuleDestroy {
       lastFailureAt: null,
       trailingFailures: 0,
       trailingFailingSince: null,
+      lastError: null,
     };
     if (succeeded) {
       change.lastSuccessAt = when;
@@ -86,6 +94,7 @@ export class StatsCounter implements OnModuleInit, OnModuleDestroy {
       change.trailingFailingSince = null;
     } else {
       change.lastFailureAt = when;
+      change.lastError = error;
       change.trailingFailures++;
       change.trailingFailingSince ??= when;
     }
@@ -141,6 +150,7 @@ export class StatsCounter implements OnModuleInit, OnModuleDestroy {
         delivered: 0,
         failedAttempts: 0,
         deadLettered: 0,
+        rateLimited: 0,
         latency: emptyHistogram(),
       };
       this.pending.set(key, row);
@@ -156,6 +166,7 @@ export class StatsCounter implements OnModuleInit, OnModuleDestroy {
     into.delivered += row.delivered;
     into.failedAttempts += row.failedAttempts;
     into.deadLettered += row.deadLettered;
+    into.rateLimited += row.rateLimited;
     row.latency.forEach((count, i) => (into.latency[i]! += count));
   }
 }
@@ -175,6 +186,7 @@ export function rollUp(minutes: StatsRow[]): StatsRow[] {
     into.delivered += row.delivered;
     into.failedAttempts += row.failedAttempts;
     into.deadLettered += row.deadLettered;
+    into.rateLimited += row.rateLimited;
     row.latency.forEach((count, i) => (into.latency[i]! += count));
   }
   return [...hours.values()];

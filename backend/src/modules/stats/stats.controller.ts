@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { Auth, Authenticated } from '../../core/auth/authenticated.decorator';
 import { SCOPES } from '../../core/auth/scopes';
-import { TimeseriesQueryDto, TimeseriesResponseDto } from './dto/stats.dto';
+import { AttentionResponseDto, TimeseriesQueryDto, TimeseriesResponseDto } from './dto/stats.dto';
 import { StatsService } from './stats.service';
 
 @ApiTags('stats')
@@ -20,5 +20,16 @@ export class StatsController {
   })
   timeseries(@Auth() auth: AuthContext, @Query() query: TimeseriesQueryDto): Promise<TimeseriesResponseDto> {
     return this.stats.timeseries(auth, query);
+  }
+
+  @Get('attention')
+  @Authenticated({ scope: SCOPES.EndpointsRead })
+  @ApiOkResponse({ type: AttentionResponseDto })
+  @ApiOperation({
+    operationId: 'getAttention',
+    summary: 'What needs attention: destinations failing now, disabled destinations, rate-limited endpoints',
+  })
+  attention(@Auth() auth: AuthContext): Promise<AttentionResponseDto> {
+    return this.stats.attention(auth);
   }
 }

@@ -17,6 +17,7 @@ export interface StatsRow {
   delivered: number;
   failedAttempts: number;
   deadLettered: number;
+  rateLimited: number;
   latency: number[];
 }
 
@@ -30,6 +31,8 @@ export interface HealthChange {
   trailingFailures: number;
   /** When the first of those failed. */
   trailingFailingSince: Date | null;
+  /** The error message of the last failure. */
+  lastError: string | null;
 }
 
 /** A destination's health after a flush, and whether it was failing before it. */
@@ -49,6 +52,7 @@ export interface SeriesRow {
   delivered: number;
   failed_attempts: number;
   dead_lettered: number;
+  rate_limited: number;
   latency: number[];
 }
 
@@ -72,7 +76,7 @@ export interface HealthRow {
   failing_since: Date | null;
 }
 
-const COUNTERS = ['received', 'delivered', 'failed_attempts', 'dead_lettered', ...LATENCY_COLUMNS];
+const COUNTERS = ['received', 'delivered', 'failed_attempts', 'dead_lettered', 'rate_limited', ...LATENCY_COLUMNS];
 const STATS_COLUMNS = ['organization_id', 'project_id', 'endpoint_id', 'destination_id', 'bucket', ...COUNTERS];
 const ARRAY_TYPES = ['uuid', 'uuid', 'uuid', 'uuid', 'timestamptz', ...COUNTERS.map(() => 'int')];
 
@@ -100,13 +104,14 @@ const ADD_HOURS = addStatement('stats_hours');
 const UPDATE_HEALTH = statement(
   'stats_update_health',
   `WITH input AS (
-     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::timestamptz[], $5::int[], $6::timestamptz[])
-       AS t(destination_id, organization_id, last_success_at, last_failure_at, trailing_failures, trailing_failing_since)
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::timestamptz[], $5::int[], $6::timestamptz[], $7::text[])
+       AS t(destination_id, organization_id, last_success_at, last_failure_at, trailing_failures, trailing_failing_since, last_error)
    ), before AS (
      SELECT h.destination_id, h.failing_since FROM destination_health h JOIN input USING (destination_id)
    ), after AS (
-     INSERT INTO destination_health AS h (destination_id, organization_id, last_success_at, last_failure_at, consecutive_failures, failing_since)
-     SELECT destination_id, organization_id, last_success_at, last_failure_at, trailing_failures, trailing_failing_since
+     INSERT INTO destination_health AS h (destination_id, organization_id, last_success_at, last_failure_at, consecutive_failures,
+                                          failing_since, last_error)
+     SELECT destination_id, organization_id, last_success_at, last_failure_at, trailing_failures, trailing_failing_since, last_error
        FROM input WHERE EXISTS (SELECT 1 FROM destinations d WHERE d.id = input.destination_id) ORDER BY destination_id
      ON CONFLICT (destination_id) DO UPDATE SET
        last_success_at = greatest(h.last_success_at, excluded.last_success_at),
@@ -114,13 +119,40 @@ const UPDATE_HEALTH = statement(
        consecutive_failures = CASE WHEN excluded.last_success_at IS NULL THEN h.consecutive_failures + excluded.consecutive_failures
                                    ELSE excluded.consecutive_failures END,
        failing_since = CASE WHEN excluded.last_success_at IS NULL THEN coalesce(h.failing_since, excluded.failing_since)
-                            ELSE excluded.failing_since END
+                            ELSE excluded.failing_since END,
+       last_error = CASE WHEN excluded.last_failure_at >= h.last_failure_at OR h.last_failure_at IS NULL
+                         THEN coalesce(excluded.last_error, h.last_error) ELSE h.last_error END
      RETURNING h.destination_id, h.organization_id, h.consecutive_failures, h.failing_since
    )
    SELECT a.*, b.failing_since IS NOT NULL AS was_failing,
           (b.failing_since IS NOT NULL AND i.last_success_at IS NOT NULL) AS recovered
      FROM after a JOIN input i USING (destination_id) LEFT JOIN before b USING (destination_id)`,
 );
+
+/** What needs attention in an organization (its home page). */
+export interface AttentionRows {
+  failing: {
+    destination_id: string;
+    destination_name: string;
+    endpoint_id: string;
+    endpoint_name: string;
+    failing_since: Date;
+    consecutive_failures: number;
+    last_error: string | null;
+    last_failure_at: Date | null;
+  }[];
+  disabled: {
+    destination_id: string;
+    destination_name: string;
+    endpoint_id: string;
+    endpoint_name: string;
+    disabled_reason: string | null;
+    disabled_at: Date;
+  }[];
+  rateLimited: { endpoint_id: string; endpoint_name: string; rate_limited_1h: number; last_rate_limited_at: Date }[];
+}
+
+const ATTENTION_LIMIT = 50;
 
 /** Every statement of the statistics and of destination health. */
 @Injectable()
@@ -145,6 +177,7 @@ export class StatsRepository {
       sorted.map((c) => c.lastFailureAt),
       sorted.map((c) => c.trailingFailures),
       sorted.map((c) => c.trailingFailingSince),
+      sorted.map((c) => c.lastError),
     ]);
     return rows;
   }
@@ -218,6 +251,7 @@ export class StatsRepository {
       delivered: row.delivered,
       failed_attempts: row.failed_attempts,
       dead_lettered: row.dead_lettered,
+      rate_limited: row.rate_limited,
       latency: LATENCY_COLUMNS.map((column) => row[column] ?? 0),
     }));
   }
@@ -242,6 +276,41 @@ export class StatsRepository {
       [organizationId, destinationIds],
     );
     return rows;
+  }
+
+  /**
+   * The organization's active destinations failing now (oldest run first), its disabled ones (latest
+   * first), and its endpoints that refused ingests for their rate limit in the last hour; 50 of each at most.
+   */
+  async attention(organizationId: string): Promise<AttentionRows> {
+    const [failing, disabled, rateLimited] = await Promise.all([
+      this.sql.query<AttentionRows['failing'][number]>(
+        `SELECT d.id AS destination_id, d.name AS destination_name, d.endpoint_id, e.name AS endpoint_name, h.failing_since,
+                h.consecutive_failures, h.last_error, h.last_failure_at
+           FROM destination_health h JOIN destinations d ON d.id = h.destination_id JOIN endpoints e ON e.id = d.endpoint_id
+          WHERE h.organization_id = $1 AND h.failing_since IS NOT NULL AND d.active AND d.deleted_at IS NULL
+          ORDER BY h.failing_since, d.id LIMIT ${ATTENTION_LIMIT}`,
+        [organizationId],
+      ),
+      this.sql.query<AttentionRows['disabled'][number]>(
+        `SELECT d.id AS destination_id, d.name AS destination_name, d.endpoint_id, e.name AS endpoint_name, d.disabled_reason,
+                d.updated_at AS disabled_at
+           FROM destinations d JOIN endpoints e ON e.id = d.endpoint_id
+          WHERE d.organization_id = $1 AND NOT d.active AND d.deleted_at IS NULL
+          ORDER BY d.updated_at DESC, d.id LIMIT ${ATTENTION_LIMIT}`,
+        [organizationId],
+      ),
+      this.sql.query<AttentionRows['rateLimited'][number]>(
+        `SELECT s.endpoint_id, e.name AS endpoint_name, sum(s.rate_limited)::int AS rate_limited_1h,
+                max(s.bucket) + interval '1 minute' AS last_rate_limited_at
+           FROM stats_minutes s JOIN endpoints e ON e.id = s.endpoint_id
+          WHERE s.organization_id = $1 AND s.bucket >= now() - interval '1 hour' AND s.destination_id = '${NO_DESTINATION}'
+            AND s.rate_limited > 0
+          GROUP BY s.endpoint_id, e.name ORDER BY rate_limited_1h DESC LIMIT ${ATTENTION_LIMIT}`,
+        [organizationId],
+      ),
+    ]);
+    return { failing: failing.rows, disabled: disabled.rows, rateLimited: rateLimited.rows };
   }
 
   /** Deletes the minute and hour rows of buckets before the cut-offs, 1,000 at a time; spans organizations (maintenance). */
@@ -276,6 +345,7 @@ function columns(rows: StatsRow[]): unknown[][] {
     rows.map((r) => r.delivered),
     rows.map((r) => r.failedAttempts),
     rows.map((r) => r.deadLettered),
+    rows.map((r) => r.rateLimited),
     ...LATENCY_COLUMNS.map((_, i) => rows.map((r) => r.latency[i] ?? 0)),
   ];
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { problems } from '../../core/http/problem';
-import { DestinationHealthDto, StatsInterval, TimeseriesQueryDto, TimeseriesResponseDto } from './dto/stats.dto';
+import { AttentionResponseDto, DestinationHealthDto, StatsInterval, TimeseriesQueryDto, TimeseriesResponseDto } from './dto/stats.dto';
 import { emptyHistogram, quantile } from './latency-histogram';
 import { StatsRepository } from './stats.repository';
 
@@ -51,11 +51,26 @@ export class StatsService {
         delivered: row?.delivered ?? 0,
         failed_attempts: row?.failed_attempts ?? 0,
         dead_lettered: row?.dead_lettered ?? 0,
+        rate_limited: row?.rate_limited ?? 0,
         latency_p50_ms: quantile(latency, 0.5),
         latency_p95_ms: quantile(latency, 0.95),
       };
     });
     return { interval, from: new Date(first).toISOString(), to: new Date(first + count * step).toISOString(), data };
+  }
+
+  /** What needs attention: destinations failing now, disabled destinations, rate-limited endpoints. */
+  async attention(auth: AuthContext): Promise<AttentionResponseDto> {
+    const { failing, disabled, rateLimited } = await this.repository.attention(auth.organizationId);
+    return {
+      failing_destinations: failing.map((row) => ({
+        ...row,
+        failing_since: row.failing_since.toISOString(),
+        last_failure_at: row.last_failure_at?.toISOString() ?? null,
+      })),
+      disabled_destinations: disabled.map((row) => ({ ...row, disabled_at: row.disabled_at.toISOString() })),
+      rate_limited_endpoints: rateLimited.map((row) => ({ ...row, last_rate_limited_at: row.last_rate_limited_at.toISOString() })),
+    };
   }
 
   /** The health of the organization's destinations, by id. */

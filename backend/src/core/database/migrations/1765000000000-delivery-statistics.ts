@@ -14,6 +14,7 @@ function statsTable(name: string): string {
         delivered int NOT NULL DEFAULT 0,
         failed_attempts int NOT NULL DEFAULT 0,
         dead_lettered int NOT NULL DEFAULT 0,
+        rate_limited int NOT NULL DEFAULT 0,
         ${LATENCY_COLUMNS},
         CONSTRAINT ${name}_pkey PRIMARY KEY (organization_id, bucket, endpoint_id, destination_id)
       );
@@ -24,12 +25,13 @@ function statsTable(name: string): string {
  * Delivery statistics kept as they happen (issue #17), and what destination health needs.
  *
  * - `stats_minutes` and `stats_hours`: per organization, endpoint, destination and minute (hour):
- *   events received, attempts succeeded and failed, deliveries dead-lettered and a latency
+ *   events received, attempts succeeded and failed, deliveries dead-lettered, ingests refused by the
+ *   rate limit and a latency
  *   histogram (latency_0 … latency_11, the buckets of LATENCY_BOUNDS_MS). A row with the nil
  *   destination id is the endpoint's own (what was received). Both are written by the same flush,
  *   so the hour rows are the minute rows rolled up; minute rows are kept 48 hours, hour rows 90 days.
  * - `destination_health`: per destination, its last success and failure and its current run of
- *   failures (how many, since when), for health, recovery and auto-disable.
+ *   failures (how many, since when) and its last error, for health, recovery and auto-disable.
  * - destinations may be disabled for `failing`.
  */
 export class DeliveryStatistics1765000000000 implements MigrationInterface {
@@ -46,6 +48,7 @@ export class DeliveryStatistics1765000000000 implements MigrationInterface {
         last_failure_at timestamptz,
         consecutive_failures int NOT NULL DEFAULT 0,
         failing_since timestamptz,
+        last_error text,
         CONSTRAINT destination_health_pkey PRIMARY KEY (destination_id),
         CONSTRAINT destination_health_destination_fkey FOREIGN KEY (destination_id) REFERENCES destinations (id) ON DELETE CASCADE
       );

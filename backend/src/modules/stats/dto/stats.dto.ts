@@ -35,6 +35,7 @@ export class TimeseriesPointDto {
   @ApiProperty({ description: 'attempts that succeeded' }) delivered: number;
   @ApiProperty({ description: 'attempts that failed (any outcome but success)' }) failed_attempts: number;
   @ApiProperty({ description: 'delivery jobs dead-lettered after their last attempt' }) dead_lettered: number;
+  @ApiProperty({ description: 'ingests refused by the rate limit (429)' }) rate_limited: number;
   @ApiProperty({ nullable: true, type: Number, description: 'attempt duration, median (from fixed buckets); null without attempts' })
   latency_p50_ms: number | null;
   @ApiProperty({ nullable: true, type: Number, description: 'attempt duration, 95th percentile; null without attempts' })
@@ -65,4 +66,40 @@ export class DestinationHealthDto {
   failing_since: string | null;
   @ApiProperty({ nullable: true, type: Number, description: 'attempt duration, 95th percentile, last hour' }) latency_p95_ms_1h:
     number | null;
+}
+
+export class FailingDestinationDto {
+  @ApiProperty({ format: 'uuid' }) destination_id: string;
+  @ApiProperty() destination_name: string;
+  @ApiProperty({ format: 'uuid' }) endpoint_id: string;
+  @ApiProperty() endpoint_name: string;
+  @ApiProperty({ format: 'date-time', description: 'first failure since the last success' }) failing_since: string;
+  @ApiProperty() consecutive_failures: number;
+  @ApiProperty({ nullable: true, type: String, description: 'the error of the last failed attempt' }) last_error: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) last_failure_at: string | null;
+}
+
+export class DisabledDestinationDto {
+  @ApiProperty({ format: 'uuid' }) destination_id: string;
+  @ApiProperty() destination_name: string;
+  @ApiProperty({ format: 'uuid' }) endpoint_id: string;
+  @ApiProperty() endpoint_name: string;
+  @ApiProperty({ enum: ['manual', 'gone', 'failing'], nullable: true, type: String }) disabled_reason: string | null;
+  @ApiProperty({ format: 'date-time', description: 'when it was last changed (disabled)' }) disabled_at: string;
+}
+
+export class RateLimitedEndpointDto {
+  @ApiProperty({ format: 'uuid' }) endpoint_id: string;
+  @ApiProperty() endpoint_name: string;
+  @ApiProperty({ description: 'ingests refused with 429 in the last hour' }) rate_limited_1h: number;
+  @ApiProperty({ format: 'date-time', description: 'end of the last minute with a refusal' }) last_rate_limited_at: string;
+}
+
+export class AttentionResponseDto {
+  @ApiProperty({ type: [FailingDestinationDto], description: 'active destinations whose last attempts failed, longest failing first' })
+  failing_destinations: FailingDestinationDto[];
+  @ApiProperty({ type: [DisabledDestinationDto], description: 'disabled destinations, latest first' })
+  disabled_destinations: DisabledDestinationDto[];
+  @ApiProperty({ type: [RateLimitedEndpointDto], description: 'endpoints that refused ingests for their rate limit in the last hour' })
+  rate_limited_endpoints: RateLimitedEndpointDto[];
 }
