@@ -1,5 +1,6 @@
 import { DeliveriesRepository } from './deliveries.repository';
 import { Module } from '@nestjs/common';
+import { StatsModule } from '../stats/stats.module';
 import { DeliverEventProcessor } from './deliver-event.processor';
 import { DeliveryQueueModule } from './delivery-queue.module';
 import { DeliveryService } from './delivery.service';
@@ -10,7 +11,7 @@ import { WebhookSender } from './webhook-sender';
 
 /** The worker side: the delivery processor and the outbox relay. Never imported by the api alone. */
 @Module({
-  imports: [DeliveryQueueModule],
+  imports: [DeliveryQueueModule, StatsModule],
   providers: [
     DeliveriesRepository,
     DeliverEventProcessor,

@@ -20,6 +20,8 @@ export interface ClaimedJob {
   secret_key_id: string;
   secret_ciphertext: Buffer;
   public_event_id: string;
+  project_id: string;
+  endpoint_id: string;
   /** The event's received_at as PostgreSQL writes it (microseconds), copied onto its attempts. */
   event_received_at: string;
   content_type: string | null;
@@ -87,7 +89,8 @@ const CLAIM = statement(
               set_config('synchronous_commit', 'off', true) AS commit_mode
   )
   SELECT c.id, c.organization_id, c.event_id, c.destination_id, c.attempt_count, c.url, c.timeout_ms, c.destination_usable,
-         c.secret_key_id, c.secret_ciphertext, e.event_id AS public_event_id, e.received_at::text AS event_received_at,
+         c.secret_key_id, c.secret_ciphertext, e.event_id AS public_event_id, e.project_id, e.endpoint_id,
+         e.received_at::text AS event_received_at,
          e.content_type, p.key_id AS payload_key_id, p.body_ciphertext, p.headers_ciphertext
     FROM claimed c
     JOIN events e ON e.id = c.event_id

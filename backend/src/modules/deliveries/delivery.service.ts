@@ -11,6 +11,7 @@ import type { AttemptStatus } from './delivery-attempt.entity';
 import { DeliveryQueue } from './delivery-queue.service';
 import { AttemptRecord, ClaimedJob, DeliveriesRepository, NextJobStatus } from './deliveries.repository';
 import { MicroBatch } from './micro-batch';
+import { StatsCounter } from '../stats/stats-counter';
 import { SigningKeyCache, signWebhook } from './signature';
 import { AttemptOutcome, USER_AGENT, WebhookSender } from './webhook-sender';
 
@@ -41,6 +42,7 @@ export class DeliveryService {
     private readonly keyRing: KeyRing,
     private readonly sender: WebhookSender,
     private readonly queue: DeliveryQueue,
+    private readonly stats: StatsCounter,
   ) {}
 
   /**
@@ -122,6 +124,13 @@ export class DeliveryService {
       const failed = await this.records.submit(record);
       if (failed) throw failed;
     }
+    this.stats.attempt(
+      { organizationId: job.organization_id, projectId: job.project_id, endpointId: job.endpoint_id },
+      job.destination_id,
+      outcome.status === 'success' ? null : (outcome.errorMessage ?? `attempt ${outcome.status}`),
+      outcome.durationMs,
+      next === 'dead_lettered',
+    );
     if (delayMs !== null) {
       await this.queue.enqueue([{ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: attempt + 1, delayMs }]);
     }

@@ -29,15 +29,25 @@ export class DestinationsRepository {
   }
 
   /**
-   * In one transaction, with the row locked: the changes `change` makes of the destination as it is,
-   * and, when they turn it inactive, its open jobs cancelled (CONTRACT §5). Null when not found.
+   * In one transaction, with the row locked: the changes `change` makes of the destination as it is;
+   * when they turn it inactive, its open jobs cancelled (CONTRACT §5), and when they turn it active
+   * again, its run of failures reset (destination_health). Null when not found.
    */
   update(organizationId: string, id: string, change: (current: Destination) => DestinationChanges): Promise<Destination | null> {
     return this.db.transaction(async (manager) => {
       const destination = await manager.findOne(Destination, { where: { id, organizationId }, lock: { mode: 'pessimistic_write' } });
       if (!destination) return null;
       const changes = change(destination);
-      if (changes.active === false && destination.active) await cancelOpenJobs(await SqlExecutor.within(manager), organizationId, id);
+      if (changes.active !== undefined && changes.active !== destination.active) {
+        const tx = await SqlExecutor.within(manager);
+        if (!changes.active) await cancelOpenJobs(tx, organizationId, id);
+        // Enabled again: its run of failures starts over, so a destination disabled as failing gets a fresh chance.
+        else
+          await tx.query(
+            `UPDATE destination_health SET consecutive_failures = 0, failing_since = NULL WHERE organization_id = $1 AND destination_id = $2`,
+            [organizationId, id],
+          );
+      }
       return manager.save(Object.assign(destination, changes));
     });
   }

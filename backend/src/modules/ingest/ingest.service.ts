@@ -17,6 +17,7 @@ import { forwardableHeaders } from '../deliveries/forwarded-headers';
 import { MicroBatch } from '../deliveries/micro-batch';
 import type { EventStatus } from '../events/event.entity';
 import { payloadAad } from '../events/payload';
+import { StatsCounter } from '../stats/stats-counter';
 import { IngestEndpoint, IngestRepository, IngestRow, StoredJob } from './ingest.repository';
 
 const IDEMPOTENCY_KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
@@ -83,6 +84,7 @@ export class IngestService {
     private readonly queue: DeliveryQueue,
     bucket: TokenBucket,
     generations: Generations,
+    private readonly stats: StatsCounter,
   ) {
     this.endpoints = new ConfirmedCredentials(bucket, generations, {
       kind: 'endpoint',
@@ -203,6 +205,7 @@ export class IngestService {
       throw new ProblemException(500, 'storage_failure', 'The event could not be stored; send it again.');
     }
     void this.queue.enqueue(jobs.map((job) => ({ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: 1 })));
+    this.stats.received({ organizationId: endpoint.organization_id, projectId: endpoint.project_id, endpointId: endpoint.id });
     return { replayed: false, event_id: eventId, status: 'queued' };
   }
 
