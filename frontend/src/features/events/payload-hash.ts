@@ -9,8 +9,8 @@ export interface PayloadComparison {
 
 /** Lowercase hex SHA-256 of `bytes`, computed in the browser (nothing is sent anywhere). */
 export async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  // A copy in an ArrayBuffer of its own: `bytes` may be a view into a larger (or shared) buffer.
-  const digest = await crypto.subtle.digest('SHA-256', bytes.slice().buffer);
+  // A copy of its own: `bytes` may be a view into a shared buffer, which digest() refuses.
+  const digest = await crypto.subtle.digest('SHA-256', new Uint8Array(bytes));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 

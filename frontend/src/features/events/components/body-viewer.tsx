@@ -87,7 +87,7 @@ function CopyButton({ text, label }: { text: string; label: string }) {
   return (
     <>
       <button type="button" className="button button-small" onClick={() => void copy()}>
-        Copy<span className="visually-hidden"> {label}</span>
+        Copy <span className="visually-hidden">{label}</span>
       </button>
       <span className="field-hint" role="status">
         {copied === 'copied' && 'Copied.'}

@@ -32,11 +32,7 @@ export function DestinationDeliveriesCard({ group, context }: { group: Destinati
         <h2 id={`${id}-name`}>{name}</h2>
         {latest !== null && <StatusBadge status={latest.status} />}
       </div>
-      {group.url !== null ? (
-        <p className="mono break destination-url">{group.url}</p>
-      ) : (
-        <p className="muted mono">{group.destinationId}</p>
-      )}
+      {group.url !== null ? <p className="mono break destination-url">{group.url}</p> : <p className="muted mono">{group.destinationId}</p>}
       {latest !== null && (
         <>
           <dl className="details">

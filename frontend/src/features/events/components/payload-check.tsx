@@ -50,8 +50,8 @@ export function PayloadCheck({ sha256, sizeBytes }: { sha256: string; sizeBytes:
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Check a payload</h2>
       <p className="muted">
-        Is this body the one the event received? Paste it or drop its file: your browser computes its SHA-256 and compares it
-        with the event’s. Nothing is sent anywhere.
+        Is this body the one the event received? Paste it or drop its file: your browser computes its SHA-256 and compares it with the
+        event’s. Nothing is sent anywhere.
       </p>
       <div className="payload-check">
         <div className="field">
@@ -65,8 +65,8 @@ export function PayloadCheck({ sha256, sizeBytes }: { sha256: string; sizeBytes:
             onChange={(event) => checkText(event.target.value)}
           />
           <p className="field-hint" id={`${id}-text-hint`}>
-            Checked as UTF-8. Browsers turn pasted line breaks into LF: to check a body with CRLF line breaks or one that is
-            not text, drop its file instead.
+            Checked as UTF-8. Browsers turn pasted line breaks into LF: to check a body with CRLF line breaks or one that is not text, drop
+            its file instead.
           </p>
         </div>
         <div
@@ -79,11 +79,7 @@ export function PayloadCheck({ sha256, sizeBytes }: { sha256: string; sizeBytes:
           onDrop={onDrop}
         >
           <label htmlFor={`${id}-file`}>Drop a file here, or choose one: its exact bytes are checked.</label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            onChange={(event) => void checkFile(event.target.files?.[0])}
-          />
+          <input id={`${id}-file`} type="file" onChange={(event) => void checkFile(event.target.files?.[0])} />
         </div>
       </div>
       <div role="status" className="payload-result">

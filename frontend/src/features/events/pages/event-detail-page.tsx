@@ -78,7 +78,9 @@ function EventDeliveries({ event }: { event: EventDetail }) {
   const { destinations, eventDeadLetters } = useMemo(() => groupByDestination(event), [event]);
   // Each destination's timeout, for explaining a timeout; unknown until read (or once deleted).
   const { state } = useDestinations(event.endpoint_id);
-  const timeouts = new Map(state.status === 'ready' ? state.destinations.map((destination) => [destination.id, destination.timeout_ms]) : []);
+  const timeouts = new Map(
+    state.status === 'ready' ? state.destinations.map((destination) => [destination.id, destination.timeout_ms]) : [],
+  );
 
   return (
     <>
