@@ -7,7 +7,8 @@ import { decodeBase64, hexDump, prettyJson, truncationNote } from './response-bo
 function bytesOfDump(dump: string): number[] {
   if (dump === '') return [];
   return dump.split('\n').flatMap((line) => {
-    const hex = line.slice(10, line.lastIndexOf(' |'));
+    // offset and two spaces, then 16 columns of "xx " and the gap after the eighth (the ASCII column may hold " |")
+    const hex = line.slice(10, 10 + 16 * 3 + 1);
     return hex
       .trim()
       .split(/\s+/)

@@ -29,7 +29,7 @@ export function RetryDeliveryButton({ jobId, destinationName }: { jobId: string;
     <div className="actions">
       <div className="button-row">
         <button type="button" className="button" onClick={() => void run()} disabled={pending}>
-          Retry this delivery<span className="visually-hidden"> to {destinationName}</span>
+          Retry this delivery <span className="visually-hidden">to {destinationName}</span>
         </button>
       </div>
       {outcome?.kind === 'done' && (
