@@ -38,11 +38,12 @@ export function DestinationDeliveriesCard({ group, context }: { group: Destinati
           <dl className="details">
             <dt>Latest job</dt>
             <dd>
-              <StatusBadge status={latest.status} /> · {TRIGGERS[latest.trigger].toLowerCase()} · {latest.attempt_count}{' '}
-              {latest.attempt_count === 1 ? 'attempt' : 'attempts'}
+              {TRIGGERS[latest.trigger]}, {latest.attempt_count} {latest.attempt_count === 1 ? 'attempt' : 'attempts'}
             </dd>
             <dt>Next attempt</dt>
-            <dd>{nextAttempt !== null ? <Countdown dueAt={nextAttempt} /> : <span className="muted">none</span>}</dd>
+            <dd className="next-attempt">
+              {nextAttempt !== null ? <Countdown dueAt={nextAttempt} /> : <span className="muted">none</span>}
+            </dd>
           </dl>
           <RetryDeliveryButton jobId={latest.id} destinationName={name} />
         </>
