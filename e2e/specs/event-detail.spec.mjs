@@ -277,8 +277,8 @@ describe('event page', { timeout: 240_000 }, () => {
         // A dropped file with CRLF line breaks is other bytes.
         const dropped = await page.evaluateHandle(
           (text) => {
-            const transfer = new DataTransfer();
-            transfer.items.add(new File([text], 'crlf.json'));
+            const transfer = new globalThis.DataTransfer();
+            transfer.items.add(new globalThis.File([text], 'crlf.json'));
             return transfer;
           },
           PAYLOAD.replace('\n', '\r\n'),
