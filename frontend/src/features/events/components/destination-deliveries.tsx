@@ -42,7 +42,7 @@ export function DestinationDeliveriesCard({ group, context }: { group: Destinati
             </dd>
             <dt>Next attempt</dt>
             <dd className="next-attempt">
-              {nextAttempt !== null ? <Countdown dueAt={nextAttempt} /> : <span className="muted">none</span>}
+              {nextAttempt !== null ? <Countdown key={nextAttempt} dueAt={nextAttempt} /> : <span className="muted">none</span>}
             </dd>
           </dl>
           <RetryDeliveryButton jobId={latest.id} destinationName={name} />
