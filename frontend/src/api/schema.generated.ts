@@ -426,6 +426,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stats/timeseries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events received, attempts succeeded and failed, dead letters and attempt latency per bucket
+         * @description Events received, attempts succeeded and failed, dead letters and attempt latency per bucket. An API key with the events:read scope, or a dashboard session.
+         */
+        get: operations["getStatsTimeseries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -676,6 +696,25 @@ export interface components {
             /** Format: date-time */
             token_rotated_at: string;
         };
+        DestinationHealthDto: {
+            /** @description succeeded / all attempts of the last hour; null without attempts */
+            success_rate_1h: number | null;
+            /** @description the same over the last 24 hours */
+            success_rate_24h: number | null;
+            /** Format: date-time */
+            last_success_at: string | null;
+            /** Format: date-time */
+            last_failure_at: string | null;
+            /** @description failed attempts since the last success */
+            consecutive_failures: number;
+            /**
+             * Format: date-time
+             * @description first failure since the last success; null while healthy
+             */
+            failing_since: string | null;
+            /** @description attempt duration, 95th percentile, last hour */
+            latency_p95_ms_1h: number | null;
+        };
         DestinationResponseDto: {
             /** Format: uuid */
             id: string;
@@ -684,11 +723,15 @@ export interface components {
             name: string;
             url: string;
             active: boolean;
-            /** @enum {string|null} */
-            disabled_reason: "manual" | "gone" | null;
+            /**
+             * @description `manual`: disabled by a person or key; `gone`: it answered 410; `failing`: every attempt failed for DESTINATION_DISABLE_AFTER
+             * @enum {string|null}
+             */
+            disabled_reason: "manual" | "gone" | "failing" | null;
             timeout_ms: number;
             /** Format: date-time */
             created_at: string;
+            health: components["schemas"]["DestinationHealthDto"];
         };
         DestinationListResponseDto: {
             data: components["schemas"]["DestinationResponseDto"][];
@@ -709,11 +752,15 @@ export interface components {
             name: string;
             url: string;
             active: boolean;
-            /** @enum {string|null} */
-            disabled_reason: "manual" | "gone" | null;
+            /**
+             * @description `manual`: disabled by a person or key; `gone`: it answered 410; `failing`: every attempt failed for DESTINATION_DISABLE_AFTER
+             * @enum {string|null}
+             */
+            disabled_reason: "manual" | "gone" | "failing" | null;
             timeout_ms: number;
             /** Format: date-time */
             created_at: string;
+            health: components["schemas"]["DestinationHealthDto"];
             /** @description Standard Webhooks secret (whsec_…). Shown only in this response. */
             signing_secret: string;
         };
@@ -899,6 +946,41 @@ export interface components {
             /** @enum {string} */
             status: "replayed";
             delivery_jobs: components["schemas"]["DeliveryJobResponseDto"][];
+        };
+        TimeseriesPointDto: {
+            /**
+             * Format: date-time
+             * @description start of the bucket
+             */
+            ts: string;
+            /** @description events received */
+            received: number;
+            /** @description attempts that succeeded */
+            delivered: number;
+            /** @description attempts that failed (any outcome but success) */
+            failed_attempts: number;
+            /** @description delivery jobs dead-lettered after their last attempt */
+            dead_lettered: number;
+            /** @description attempt duration, median (from fixed buckets); null without attempts */
+            latency_p50_ms: number | null;
+            /** @description attempt duration, 95th percentile; null without attempts */
+            latency_p95_ms: number | null;
+        };
+        TimeseriesResponseDto: {
+            /** @enum {string} */
+            interval: "1m" | "5m" | "1h" | "1d";
+            /**
+             * Format: date-time
+             * @description start of the first bucket
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description end of the last bucket
+             */
+            to: string;
+            /** @description every bucket of the range, oldest first, zeros included */
+            data: components["schemas"]["TimeseriesPointDto"][];
         };
         /** @description RFC 9457 problem details; `code` is the stable machine-readable part. */
         Problem: {
@@ -4206,6 +4288,112 @@ export interface operations {
             };
         };
     };
+    getStatsTimeseries: {
+        parameters: {
+            query?: {
+                /** @description inclusive; default: 24 hours before `to` */
+                from?: string;
+                /** @description exclusive; default: now */
+                to?: string;
+                /** @description bucket width; at most 1,500 buckets per request */
+                interval?: "1m" | "5m" | "1h" | "1d";
+                projectId?: string;
+                endpointId?: string;
+                /** @description the destination's attempts; `received` is its endpoint's */
+                destinationId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeseriesResponseDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
     healthz: {
         parameters: {
             query?: never;
@@ -4596,6 +4784,13 @@ export const pathsApiDeliveryJobsJobIdRetryPostResponses414ContentApplicationPro
 export const pathsApiDeliveryJobsJobIdRetryPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/delivery-jobs/{jobId}/retry"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
 export const pathsApiDeliveryJobsJobIdRetryPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/delivery-jobs/{jobId}/retry"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
 export const pathsApiDeliveryJobsJobIdRetryPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/delivery-jobs/{jobId}/retry"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiStatsTimeseriesGetParametersQueryIntervalValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/timeseries"]["get"]["parameters"]["query"]["interval"]> = ["1m", "5m", "1h", "1d"];
+export const pathsApiStatsTimeseriesGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/timeseries"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiStatsTimeseriesGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/timeseries"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiStatsTimeseriesGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/timeseries"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiStatsTimeseriesGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/timeseries"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiStatsTimeseriesGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/timeseries"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiStatsTimeseriesGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/timeseries"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsHealthzGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/healthz"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsReadyzGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/readyz"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsReadyzGetResponses503ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/readyz"]["get"]["responses"]["503"]["content"]["application/problem+json"]["code"]> = ["not_ready"];
@@ -4617,3 +4812,4 @@ export const eventDetailResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequ
 export const deliveryJobResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryJobResponseDto"]["status"]> = ["pending", "in_progress", "succeeded", "failed", "retry_scheduled", "dead_lettered", "cancelled"];
 export const deliveryJobResponseDtoTriggerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryJobResponseDto"]["trigger"]> = ["ingest", "replay", "retry"];
 export const replayEventResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReplayEventResponseDto"]["status"]> = ["replayed"];
+export const timeseriesResponseDtoIntervalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TimeseriesResponseDto"]["interval"]> = ["1m", "5m", "1h", "1d"];

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { KeyRing } from '../../core/crypto/key-ring';
-import { HotSql } from '../../core/database/sql';
+import { SqlExecutor } from '../../core/database/sql';
 import { isoFromTimestamptz, TIMESTAMPTZ_AS_TEXT } from '../../core/database/timestamps';
 import { problems } from '../../core/http/problem';
 import { decodeCursor, encodeCursor, Page, TimeCursor } from '../../core/http/paging';
@@ -27,7 +27,7 @@ const EVENT_ID_PATTERN = /^evt_[0-9A-HJKMNP-TV-Z]{26}$/i;
 export class EventsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly sql: HotSql,
+    private readonly sql: SqlExecutor,
     private readonly keyRing: KeyRing,
   ) {}
 
@@ -36,7 +36,7 @@ export class EventsService {
     const { text, values } = eventsQuery(auth.organizationId, query, query.cursor ? decodeCursor(query.cursor) : null, limit + 1);
     // Straight on the pool (no TypeORM query runner), received_at kept as PostgreSQL's text: the
     // answer wants its RFC 3339 string, which needs no Date in between.
-    const rows = await this.sql.query<EventRow>(text, values, TIMESTAMPTZ_AS_TEXT);
+    const { rows } = await this.sql.query<EventRow>(text, values, TIMESTAMPTZ_AS_TEXT);
     const data = new Array<EventResponseDto>(Math.min(rows.length, limit));
     for (let i = 0; i < data.length; i++) data[i] = eventResponse(rows[i]!);
     const last = data[data.length - 1];
@@ -91,7 +91,9 @@ export class EventsService {
    */
   async detail(auth: AuthContext, eventId: string): Promise<EventDetailResponseDto> {
     const { column, value } = eventLookup(eventId);
-    const [event] = await this.sql.query<EventRow>(
+    const {
+      rows: [event],
+    } = await this.sql.query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM events e WHERE e.organization_id = $1 AND e.${column} = $2`,
       [auth.organizationId, value],
       TIMESTAMPTZ_AS_TEXT,
@@ -126,9 +128,9 @@ export class EventsService {
     ]);
     return {
       ...eventResponse(event),
-      delivery_jobs: jobs.map(jobResponse),
-      delivery_attempts: attempts.map((row) => attemptResponse(row, this.openDetails(row))),
-      dead_letters: deadLetters.map(deadLetterResponse),
+      delivery_jobs: jobs.rows.map(jobResponse),
+      delivery_attempts: attempts.rows.map((row) => attemptResponse(row, this.openDetails(row))),
+      dead_letters: deadLetters.rows.map(deadLetterResponse),
     };
   }
 

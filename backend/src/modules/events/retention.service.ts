@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
+import { SqlExecutor } from '../../core/database/sql';
 import { EVENT_STATUSES } from './event.entity';
 
 const BATCH = 1000;
@@ -24,7 +23,7 @@ export class RetentionService {
   private readonly logger = new Logger(RetentionService.name);
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly sql: SqlExecutor,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -32,7 +31,7 @@ export class RetentionService {
   async archive(): Promise<number> {
     let total = 0;
     for (;;) {
-      const [rows] = (await this.db.query(
+      const { rows } = await this.sql.query<{ id: string }>(
         `WITH due AS (
            SELECT e.id FROM organizations o CROSS JOIN unnest($3::text[]) AS s(status)
              CROSS JOIN LATERAL (
@@ -48,7 +47,7 @@ export class RetentionService {
          )
          UPDATE events e SET status = 'archived', updated_at = now() FROM due WHERE e.id = due.id RETURNING e.id`,
         [this.config.retentionDays, BATCH, LIVE_STATUSES],
-      )) as [{ id: string }[], number];
+      );
       total += rows.length;
       if (rows.length < BATCH) break;
     }
