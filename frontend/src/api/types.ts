@@ -20,7 +20,6 @@ export type HookEvent = Schemas['EventResponseDto'];
 export type EventStatus = HookEvent['status'];
 export const EVENT_STATUSES: readonly EventStatus[] = eventResponseDtoStatusValues;
 export type EventDetail = Schemas['EventDetailResponseDto'];
-export type DeliveryJob = Schemas['DeliveryJobResponseDto'];
 /** A job as the event detail shows it: with its destination's name and URL. */
 export type EventDeliveryJob = Schemas['EventDeliveryJobDto'];
 export type DeliveryAttempt = Schemas['DeliveryAttemptResponseDto'];

@@ -57,16 +57,6 @@ export function useEndpointNames(): ReadonlyMap<string, string> {
   return new Map((data?.data ?? []).map((endpoint) => [endpoint.id, endpoint.name]));
 }
 
-/** The names of one endpoint's destinations by id, to show destinations by name; empty until read. */
-export function useDestinationNames(endpointId: string | undefined): ReadonlyMap<string, string> {
-  const { data } = useQuery({
-    queryKey: endpointKeys.destinations(endpointId ?? ''),
-    queryFn: () => unwrap(client.GET('/api/endpoints/{endpointId}/destinations', { params: { path: { endpointId: endpointId! } } })),
-    enabled: endpointId !== undefined,
-  });
-  return new Map((data?.data ?? []).map((destination) => [destination.id, destination.name]));
-}
-
 /**
  * The organization's endpoints and projects. `create` throws `ApiError` for the caller to show and
  * reads the list again when it succeeds; it resolves with the token, which only rotation shows again.
