@@ -12,6 +12,7 @@ import { EndpointsModule } from './modules/endpoints/endpoints.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { IngestModule } from './modules/ingest/ingest.module';
+import { OperationsModule } from './modules/operations/operations.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
 
 /** The HTTP api: controllers and queue producers, no processors. */
@@ -31,6 +32,7 @@ export class ApiModule {
         IngestModule,
         EventsModule,
         DeliveriesModule,
+        OperationsModule,
         ...(config.demoEcho ? [DemoModule] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: ProblemFilter }],
