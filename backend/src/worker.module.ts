@@ -12,7 +12,12 @@ export class WorkerModule {
   static forRoot(config: AppConfig, options: { withCore?: boolean } = {}): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [...(options.withCore === false ? [] : [CoreModule.forRoot(config)]), DeliveriesWorkerModule, MaintenanceModule, OperationsWorkerModule],
+      imports: [
+        ...(options.withCore === false ? [] : [CoreModule.forRoot(config)]),
+        DeliveriesWorkerModule,
+        MaintenanceModule,
+        OperationsWorkerModule,
+      ],
       providers: [AutovacuumCheck],
     };
   }
