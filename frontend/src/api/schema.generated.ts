@@ -3686,6 +3686,8 @@ export interface operations {
                 limit?: number;
                 /** @description next_cursor of the previous page */
                 cursor?: string;
+                /** @description An event (UUID or evt_ id): only events after it in the list order, i.e. received later (or at the same instant with a greater id). With the newest event shown as newerThan, a list page asks what arrived since; an unknown event matches nothing. */
+                newerThan?: string;
             };
             header?: never;
             path?: never;
