@@ -63,6 +63,7 @@ const CONTRACT_ROUTES: Record<string, Declaration> = {
   'GET /api/operations': 'events:read',
   'GET /api/operations/{operationId}': 'events:read',
   'POST /api/operations/{operationId}/cancel': 'events:read',
+  'GET /api/event-summaries': 'events:read',
 };
 
 /**
@@ -166,6 +167,7 @@ describe('the route table (CONTRACT §1, §2)', () => {
         keyId: keys.body.data[0].id,
         endpointToken: endpoint.token,
         operationId: operation.body.id,
+        eventUuid: event.body.id,
       },
     };
   }
@@ -194,8 +196,14 @@ describe('the route table (CONTRACT §1, §2)', () => {
     return bodies[op.operationId];
   }
 
+  /** A valid query for the operations that need one. */
+  function query(op: Operation, w: World): Record<string, string> {
+    const queries: Record<string, Record<string, string>> = { listEventSummaries: { ids: w.ids.eventUuid } };
+    return queries[op.operationId] ?? {};
+  }
+
   function call(op: Operation, w: World, headers: Record<string, string>): Promise<Response> {
-    const req = request(api.url)[op.method](url(op, w.ids)).set(headers);
+    const req = request(api.url)[op.method](url(op, w.ids)).query(query(op, w)).set(headers);
     const payload = body(op, w);
     return payload === undefined ? req : req.send(payload);
   }

@@ -366,6 +366,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/event-summaries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deliveries at a glance for up to 250 events: destinations by name with their status, attempts, last response status
+         * @description Deliveries at a glance for up to 250 events: destinations by name with their status, attempts, last response status. An API key with the events:read scope, or a dashboard session.
+         */
+        get: operations["listEventSummaries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{eventId}/retry": {
         parameters: {
             query?: never;
@@ -934,6 +954,32 @@ export interface components {
             delivery_jobs: components["schemas"]["DeliveryJobResponseDto"][];
             delivery_attempts: components["schemas"]["DeliveryAttemptResponseDto"][];
             dead_letters: components["schemas"]["DeadLetterResponseDto"][];
+        };
+        DestinationDeliveryDto: {
+            /** Format: uuid */
+            destination_id: string;
+            name: string;
+            /**
+             * @description the status of the latest job to this destination
+             * @enum {string}
+             */
+            status: "pending" | "in_progress" | "succeeded" | "failed" | "retry_scheduled" | "dead_lettered" | "cancelled";
+        };
+        EventSummaryDto: {
+            /**
+             * Format: uuid
+             * @description the event (its internal UUID)
+             */
+            id: string;
+            /** @description each destination the event has jobs for, by name */
+            destinations: components["schemas"]["DestinationDeliveryDto"][];
+            /** @description delivery attempts in all */
+            attempts: number;
+            /** @description the response status of the latest attempt (null: none, or no answer) */
+            last_response_status: number | null;
+        };
+        EventSummaryListDto: {
+            data: components["schemas"]["EventSummaryDto"][];
         };
         RetryEventResponseDto: {
             /** @example evt_01JD2Q7ZQ8N6M3X4Y5Z6A7B8C9 */
@@ -3902,6 +3948,104 @@ export interface operations {
             };
         };
     };
+    listEventSummaries: {
+        parameters: {
+            query: {
+                /** @description Comma-separated event UUIDs (the `id` of list items), 1 to 250 */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSummaryListDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
     retryEvent: {
         parameters: {
             query?: never;
@@ -5427,6 +5571,12 @@ export const pathsApiEventsEventIdGetResponses405ContentApplicationProblemJsonCo
 export const pathsApiEventsEventIdGetResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}"]["get"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
 export const pathsApiEventsEventIdGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
 export const pathsApiEventsEventIdGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiEventSummariesGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/event-summaries"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEventSummariesGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/event-summaries"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiEventSummariesGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/event-summaries"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiEventSummariesGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/event-summaries"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEventSummariesGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/event-summaries"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiEventSummariesGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/event-summaries"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiEventsEventIdRetryPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/retry"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiEventsEventIdRetryPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/retry"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
 export const pathsApiEventsEventIdRetryPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/retry"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
@@ -5522,6 +5672,7 @@ export const deliveryJobResponseDtoTriggerValues: ReadonlyArray<FlattenedDeepReq
 export const deliveryAttemptResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryAttemptResponseDto"]["status"]> = ["success", "failed", "timeout", "error"];
 export const deadLetterResponseDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeadLetterResponseDto"]["reason"]> = ["max_attempts_exhausted", "no_active_destinations", "destination_disabled"];
 export const eventDetailResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventDetailResponseDto"]["status"]> = ["received", "queued", "delivered", "failed", "retry_scheduled", "dead_lettered", "replayed", "archived"];
+export const destinationDeliveryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DestinationDeliveryDto"]["status"]> = ["pending", "in_progress", "succeeded", "failed", "retry_scheduled", "dead_lettered", "cancelled"];
 export const replayEventResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReplayEventResponseDto"]["status"]> = ["replayed"];
 export const bulkOperationRequestDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BulkOperationRequestDto"]["status"]> = ["received", "queued", "delivered", "failed", "retry_scheduled", "dead_lettered", "replayed", "archived"];
 export const eventFiltersDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventFiltersDto"]["status"]> = ["received", "queued", "delivered", "failed", "retry_scheduled", "dead_lettered", "replayed", "archived"];
