@@ -24,6 +24,9 @@ export type EventDetail = Schemas['EventDetailResponseDto'];
 export type DeliveryJob = Schemas['DeliveryJobResponseDto'];
 export type DeliveryAttempt = Schemas['DeliveryAttemptResponseDto'];
 export type DeadLetter = Schemas['DeadLetterResponseDto'];
+export type EventSummary = Schemas['EventSummaryDto'];
+export type Operation = Schemas['OperationResponseDto'];
+export type OperationKind = Operation['kind'];
 
 export type ApiKey = Schemas['ApiKeyResponseDto'];
 export type CreatedApiKey = Schemas['CreatedApiKeyResponseDto'];
