@@ -36,6 +36,9 @@ export function EventFiltersForm({ filters, endpoints, onChange }: EventFiltersF
   const id = useId();
   const destinations = useAllDestinations(endpoints);
   const [statuses, setStatuses] = useState<EventStatus[]>(filters.status);
+  // Controlled, so the URL's choice shows once the options arrive (a defaultValue would be lost before).
+  const [endpointId, setEndpointId] = useState(filters.endpointId);
+  const [destinationId, setDestinationId] = useState(filters.destinationId);
   const [statusError, setStatusError] = useState('');
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -50,8 +53,8 @@ export function EventFiltersForm({ filters, endpoints, onChange }: EventFiltersF
     setStatusError('');
     onChange({
       ...filters,
-      endpointId: text('endpointId'),
-      destinationId: text('destinationId'),
+      endpointId,
+      destinationId,
       status: EVENT_STATUSES.filter((status) => statuses.includes(status)),
       receivedFrom: fromLocalInput(text('receivedFrom')),
       receivedTo: fromLocalInput(text('receivedTo')),
@@ -68,7 +71,7 @@ export function EventFiltersForm({ filters, endpoints, onChange }: EventFiltersF
     <form role="search" aria-label="Event filters" className="filters event-filters" onSubmit={handleSubmit}>
       <div className="field">
         <label htmlFor={`${id}-endpoint`}>Endpoint</label>
-        <select id={`${id}-endpoint`} name="endpointId" defaultValue={filters.endpointId}>
+        <select id={`${id}-endpoint`} name="endpointId" value={endpointId} onChange={(event) => setEndpointId(event.target.value)}>
           <option value="">All endpoints</option>
           {endpoints.map((endpoint) => (
             <option key={endpoint.id} value={endpoint.id}>
@@ -79,7 +82,12 @@ export function EventFiltersForm({ filters, endpoints, onChange }: EventFiltersF
       </div>
       <div className="field">
         <label htmlFor={`${id}-destination`}>Destination</label>
-        <select id={`${id}-destination`} name="destinationId" defaultValue={filters.destinationId}>
+        <select
+          id={`${id}-destination`}
+          name="destinationId"
+          value={destinationId}
+          onChange={(event) => setDestinationId(event.target.value)}
+        >
           <option value="">All destinations</option>
           {destinations.map((destination) => (
             <option key={destination.id} value={destination.id}>
