@@ -14,6 +14,7 @@ import { HealthModule } from './modules/health/health.module';
 import { IngestModule } from './modules/ingest/ingest.module';
 import { OperationsModule } from './modules/operations/operations.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
+import { StatsApiModule } from './modules/stats/stats-api.module';
 
 /** The HTTP api: controllers and queue producers, no processors. */
 @Module({})
@@ -33,6 +34,7 @@ export class ApiModule {
         EventsModule,
         DeliveriesModule,
         OperationsModule,
+        StatsApiModule,
         ...(config.demoEcho ? [DemoModule] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: ProblemFilter }],

@@ -546,6 +546,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stats/timeseries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events received, attempts succeeded and failed, dead letters and attempt latency per bucket
+         * @description Events received, attempts succeeded and failed, dead letters and attempt latency per bucket. An API key with the events:read scope, or a dashboard session.
+         */
+        get: operations["getStatsTimeseries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats/attention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What needs attention: destinations failing now, disabled destinations, rate-limited endpoints
+         * @description What needs attention: destinations failing now, disabled destinations, rate-limited endpoints. An API key with the endpoints:read scope, or a dashboard session.
+         */
+        get: operations["getAttention"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -796,6 +836,25 @@ export interface components {
             /** Format: date-time */
             token_rotated_at: string;
         };
+        DestinationHealthDto: {
+            /** @description succeeded / all attempts of the last hour; null without attempts */
+            success_rate_1h: number | null;
+            /** @description the same over the last 24 hours */
+            success_rate_24h: number | null;
+            /** Format: date-time */
+            last_success_at: string | null;
+            /** Format: date-time */
+            last_failure_at: string | null;
+            /** @description failed attempts since the last success */
+            consecutive_failures: number;
+            /**
+             * Format: date-time
+             * @description first failure since the last success; null while healthy
+             */
+            failing_since: string | null;
+            /** @description attempt duration, 95th percentile, last hour */
+            latency_p95_ms_1h: number | null;
+        };
         DestinationResponseDto: {
             /** Format: uuid */
             id: string;
@@ -804,11 +863,15 @@ export interface components {
             name: string;
             url: string;
             active: boolean;
-            /** @enum {string|null} */
-            disabled_reason: "manual" | "gone" | null;
+            /**
+             * @description `manual`: disabled by a person or key; `gone`: it answered 410; `failing`: every attempt failed for DESTINATION_DISABLE_AFTER
+             * @enum {string|null}
+             */
+            disabled_reason: "manual" | "gone" | "failing" | null;
             timeout_ms: number;
             /** Format: date-time */
             created_at: string;
+            health: components["schemas"]["DestinationHealthDto"];
         };
         DestinationListResponseDto: {
             data: components["schemas"]["DestinationResponseDto"][];
@@ -829,11 +892,15 @@ export interface components {
             name: string;
             url: string;
             active: boolean;
-            /** @enum {string|null} */
-            disabled_reason: "manual" | "gone" | null;
+            /**
+             * @description `manual`: disabled by a person or key; `gone`: it answered 410; `failing`: every attempt failed for DESTINATION_DISABLE_AFTER
+             * @enum {string|null}
+             */
+            disabled_reason: "manual" | "gone" | "failing" | null;
             timeout_ms: number;
             /** Format: date-time */
             created_at: string;
+            health: components["schemas"]["DestinationHealthDto"];
             /** @description Standard Webhooks secret (whsec_…). Shown only in this response. */
             signing_secret: string;
         };
@@ -883,7 +950,7 @@ export interface components {
             data: components["schemas"]["EventResponseDto"][];
             next_cursor: string | null;
         };
-        DeliveryJobResponseDto: {
+        EventDeliveryJobDto: {
             /** Format: uuid */
             id: string;
             /** Format: uuid */
@@ -899,6 +966,22 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            destination_name: string;
+            /** Format: uri */
+            destination_url: string;
+        };
+        ResponseBodyDto: {
+            /**
+             * @description `utf8` when the kept bytes are valid UTF-8, else `base64`
+             * @enum {string}
+             */
+            encoding: "utf8" | "base64";
+            /** @description The first 8 KiB of the body, in `encoding` */
+            data: string;
+            /** @description Size of the whole body in bytes; past the 64 KiB Hookyard reads, its Content-Length (or, without one, the bytes read by then) */
+            size_bytes: number;
+            /** @description true when `data` holds less than the whole body */
+            truncated: boolean;
         };
         DeliveryAttemptResponseDto: {
             /** Format: uuid */
@@ -918,6 +1001,21 @@ export interface components {
             response_status: number | null;
             duration_ms: number;
             error_message: string | null;
+            /**
+             * @description Why the attempt failed; null on success
+             * @enum {string|null}
+             */
+            error_code: "http_status" | "timeout" | "connection_refused" | "connection_reset" | "dns_failure" | "tls_failure" | "address_refused" | "redirect_refused" | "invalid_response" | null;
+            /** @description The headers Hookyard sent: webhook-id, webhook-timestamp, webhook-signature, content-type, user-agent and the forwarded sender headers */
+            request_headers: {
+                [key: string]: string;
+            };
+            /** @description The destination's answer headers, lower-case names (at most 50 and 8 KiB; hop-by-hop and set-cookie left out); {} without an answer */
+            response_headers: {
+                [key: string]: string;
+            };
+            /** @description The first 8 KiB of the answer body; null when the answer had none (or there was no answer) */
+            response_body: components["schemas"]["ResponseBodyDto"] | null;
             /** Format: date-time */
             created_at: string;
         };
@@ -932,6 +1030,10 @@ export interface components {
             attempt_count: number;
             /** Format: date-time */
             dead_lettered_at: string;
+            /** @description null when no destination was involved */
+            destination_name: string | null;
+            /** Format: uri */
+            destination_url: string | null;
         };
         EventDetailResponseDto: {
             /** Format: uuid */
@@ -951,7 +1053,7 @@ export interface components {
             /** Format: date-time */
             received_at: string;
             idempotency_key: string | null;
-            delivery_jobs: components["schemas"]["DeliveryJobResponseDto"][];
+            delivery_jobs: components["schemas"]["EventDeliveryJobDto"][];
             delivery_attempts: components["schemas"]["DeliveryAttemptResponseDto"][];
             dead_letters: components["schemas"]["DeadLetterResponseDto"][];
         };
@@ -980,6 +1082,23 @@ export interface components {
         };
         EventSummaryListDto: {
             data: components["schemas"]["EventSummaryDto"][];
+        };
+        DeliveryJobResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            destination_id: string;
+            /** @enum {string} */
+            status: "pending" | "in_progress" | "succeeded" | "failed" | "retry_scheduled" | "dead_lettered" | "cancelled";
+            /** @enum {string} */
+            trigger: "ingest" | "replay" | "retry";
+            attempt_count: number;
+            /** Format: date-time */
+            next_attempt_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
         };
         RetryEventResponseDto: {
             /** @example evt_01JD2Q7ZQ8N6M3X4Y5Z6A7B8C9 */
@@ -1110,6 +1229,96 @@ export interface components {
         OperationListResponseDto: {
             data: components["schemas"]["OperationResponseDto"][];
             next_cursor: string | null;
+        };
+        TimeseriesPointDto: {
+            /**
+             * Format: date-time
+             * @description start of the bucket
+             */
+            ts: string;
+            /** @description events received */
+            received: number;
+            /** @description attempts that succeeded */
+            delivered: number;
+            /** @description attempts that failed (any outcome but success) */
+            failed_attempts: number;
+            /** @description delivery jobs dead-lettered after their last attempt */
+            dead_lettered: number;
+            /** @description ingests refused by the rate limit (429) */
+            rate_limited: number;
+            /** @description attempt duration, median (from fixed buckets); null without attempts */
+            latency_p50_ms: number | null;
+            /** @description attempt duration, 95th percentile; null without attempts */
+            latency_p95_ms: number | null;
+        };
+        TimeseriesResponseDto: {
+            /** @enum {string} */
+            interval: "1m" | "5m" | "1h" | "1d";
+            /**
+             * Format: date-time
+             * @description start of the first bucket
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description end of the last bucket
+             */
+            to: string;
+            /** @description every bucket of the range, oldest first, zeros included */
+            data: components["schemas"]["TimeseriesPointDto"][];
+        };
+        FailingDestinationDto: {
+            /** Format: uuid */
+            destination_id: string;
+            destination_name: string;
+            /** Format: uuid */
+            endpoint_id: string;
+            endpoint_name: string;
+            /**
+             * Format: date-time
+             * @description first failure since the last success
+             */
+            failing_since: string;
+            consecutive_failures: number;
+            /** @description the error of the last failed attempt */
+            last_error: string | null;
+            /** Format: date-time */
+            last_failure_at: string | null;
+        };
+        DisabledDestinationDto: {
+            /** Format: uuid */
+            destination_id: string;
+            destination_name: string;
+            /** Format: uuid */
+            endpoint_id: string;
+            endpoint_name: string;
+            /** @enum {string|null} */
+            disabled_reason: "manual" | "gone" | "failing" | null;
+            /**
+             * Format: date-time
+             * @description when it was last changed (disabled)
+             */
+            disabled_at: string;
+        };
+        RateLimitedEndpointDto: {
+            /** Format: uuid */
+            endpoint_id: string;
+            endpoint_name: string;
+            /** @description ingests refused with 429 in the last hour */
+            rate_limited_1h: number;
+            /**
+             * Format: date-time
+             * @description end of the last minute with a refusal
+             */
+            last_rate_limited_at: string;
+        };
+        AttentionResponseDto: {
+            /** @description active destinations whose last attempts failed, longest failing first */
+            failing_destinations: components["schemas"]["FailingDestinationDto"][];
+            /** @description disabled destinations, latest first */
+            disabled_destinations: components["schemas"]["DisabledDestinationDto"][];
+            /** @description endpoints that refused ingests for their rate limit in the last hour */
+            rate_limited_endpoints: components["schemas"]["RateLimitedEndpointDto"][];
         };
         /** @description RFC 9457 problem details; `code` is the stable machine-readable part. */
         Problem: {
@@ -5214,6 +5423,207 @@ export interface operations {
             };
         };
     };
+    getStatsTimeseries: {
+        parameters: {
+            query?: {
+                /** @description inclusive; default: 24 hours before `to` */
+                from?: string;
+                /** @description exclusive; default: now */
+                to?: string;
+                /** @description bucket width; at most 1,500 buckets per request */
+                interval?: "1m" | "5m" | "1h" | "1d";
+                projectId?: string;
+                endpointId?: string;
+                /** @description the destination's attempts; `received` is its endpoint's */
+                destinationId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeseriesResponseDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    getAttention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttentionResponseDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
     healthz: {
         parameters: {
             query?: never;
@@ -5655,6 +6065,19 @@ export const pathsApiOperationsOperationIdCancelPostResponses414ContentApplicati
 export const pathsApiOperationsOperationIdCancelPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}/cancel"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
 export const pathsApiOperationsOperationIdCancelPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}/cancel"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
 export const pathsApiOperationsOperationIdCancelPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}/cancel"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiStatsTimeseriesGetParametersQueryIntervalValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/timeseries"]["get"]["parameters"]["query"]["interval"]> = ["1m", "5m", "1h", "1d"];
+export const pathsApiStatsTimeseriesGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/timeseries"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiStatsTimeseriesGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/timeseries"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiStatsTimeseriesGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/timeseries"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiStatsTimeseriesGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/timeseries"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiStatsTimeseriesGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/timeseries"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiStatsTimeseriesGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/timeseries"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiStatsAttentionGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/attention"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiStatsAttentionGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/attention"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiStatsAttentionGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/attention"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiStatsAttentionGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/attention"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiStatsAttentionGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/attention"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiStatsAttentionGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/attention"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsHealthzGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/healthz"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsReadyzGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/readyz"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsReadyzGetResponses503ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/readyz"]["get"]["responses"]["503"]["content"]["application/problem+json"]["code"]> = ["not_ready"];
@@ -5667,15 +6090,19 @@ export const createdApiKeyResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRe
 export const apiKeyResponseDtoScopesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApiKeyResponseDto"]["scopes"]> = ["events:read", "events:replay", "deliveries:retry", "endpoints:read", "endpoints:write"];
 export const apiKeyResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApiKeyResponseDto"]["status"]> = ["active", "revoked"];
 export const eventResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventResponseDto"]["status"]> = ["received", "queued", "delivered", "failed", "retry_scheduled", "dead_lettered", "replayed", "archived"];
-export const deliveryJobResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryJobResponseDto"]["status"]> = ["pending", "in_progress", "succeeded", "failed", "retry_scheduled", "dead_lettered", "cancelled"];
-export const deliveryJobResponseDtoTriggerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryJobResponseDto"]["trigger"]> = ["ingest", "replay", "retry"];
+export const eventDeliveryJobDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventDeliveryJobDto"]["status"]> = ["pending", "in_progress", "succeeded", "failed", "retry_scheduled", "dead_lettered", "cancelled"];
+export const eventDeliveryJobDtoTriggerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventDeliveryJobDto"]["trigger"]> = ["ingest", "replay", "retry"];
+export const responseBodyDtoEncodingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResponseBodyDto"]["encoding"]> = ["utf8", "base64"];
 export const deliveryAttemptResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryAttemptResponseDto"]["status"]> = ["success", "failed", "timeout", "error"];
 export const deadLetterResponseDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeadLetterResponseDto"]["reason"]> = ["max_attempts_exhausted", "no_active_destinations", "destination_disabled"];
 export const eventDetailResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventDetailResponseDto"]["status"]> = ["received", "queued", "delivered", "failed", "retry_scheduled", "dead_lettered", "replayed", "archived"];
 export const destinationDeliveryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DestinationDeliveryDto"]["status"]> = ["pending", "in_progress", "succeeded", "failed", "retry_scheduled", "dead_lettered", "cancelled"];
+export const deliveryJobResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryJobResponseDto"]["status"]> = ["pending", "in_progress", "succeeded", "failed", "retry_scheduled", "dead_lettered", "cancelled"];
+export const deliveryJobResponseDtoTriggerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryJobResponseDto"]["trigger"]> = ["ingest", "replay", "retry"];
 export const replayEventResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReplayEventResponseDto"]["status"]> = ["replayed"];
 export const bulkOperationRequestDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BulkOperationRequestDto"]["status"]> = ["received", "queued", "delivered", "failed", "retry_scheduled", "dead_lettered", "replayed", "archived"];
 export const eventFiltersDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventFiltersDto"]["status"]> = ["received", "queued", "delivered", "failed", "retry_scheduled", "dead_lettered", "replayed", "archived"];
 export const operationCreatorDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperationCreatorDto"]["kind"]> = ["user", "api_key"];
 export const operationResponseDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperationResponseDto"]["kind"]> = ["retry", "replay"];
 export const operationResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperationResponseDto"]["status"]> = ["queued", "running", "succeeded", "failed", "cancelled"];
+export const timeseriesResponseDtoIntervalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TimeseriesResponseDto"]["interval"]> = ["1m", "5m", "1h", "1d"];

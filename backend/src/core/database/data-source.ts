@@ -8,7 +8,9 @@ import { IngestForeignKeys1764420000000 } from './migrations/1764420000000-inges
 import { DeliveryRecordFunction1764500000000 } from './migrations/1764500000000-delivery-record-function';
 import { DeadLetterOrphans1764510000000 } from './migrations/1764510000000-dead-letter-orphans';
 import { DeliveryJobQueueBatch1764600000000 } from './migrations/1764600000000-delivery-job-queue-batch';
+import { AttemptDetails1764700000000 } from './migrations/1764700000000-attempt-details';
 import { BulkOperations1764800000000 } from './migrations/1764800000000-bulk-operations';
+import { DeliveryStatistics1765000000000 } from './migrations/1765000000000-delivery-statistics';
 import { SnakeNamingStrategy } from './naming.strategy';
 
 export const MIGRATIONS = [
@@ -21,7 +23,9 @@ export const MIGRATIONS = [
   DeliveryRecordFunction1764500000000,
   DeadLetterOrphans1764510000000,
   DeliveryJobQueueBatch1764600000000,
+  AttemptDetails1764700000000,
   BulkOperations1764800000000,
+  DeliveryStatistics1765000000000,
 ];
 
 /**

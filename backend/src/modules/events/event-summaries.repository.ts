@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { HotSql } from '../../core/database/sql';
+import { SqlExecutor } from '../../core/database/sql';
 import type { EventSummaryDto } from './dto/event-summary.dto';
 
 /** The delivery side of list rows: per event, the latest job per destination (by name), the attempts and the last response. */
 @Injectable()
 export class EventSummariesRepository {
-  constructor(private readonly sql: HotSql) {}
+  constructor(private readonly sql: SqlExecutor) {}
 
   async summaries(organizationId: string, eventIds: string[]): Promise<EventSummaryDto[]> {
-    return this.sql.query<EventSummaryDto>(
+    const summaries = await this.sql.query<EventSummaryDto>(
       `SELECT e.id,
               COALESCE((SELECT json_agg(json_build_object('destination_id', l.destination_id, 'name', d.name, 'status', l.status)
                                         ORDER BY d.name, d.id)
@@ -24,5 +24,6 @@ export class EventSummariesRepository {
         ORDER BY e.received_at DESC, e.id DESC`,
       [organizationId, eventIds],
     );
+    return summaries.rows;
   }
 }

@@ -10,6 +10,7 @@ import { noteOrganization } from '../../core/logging/access-log';
 import { senderHeaders } from '../../core/http/ingest-content-type';
 import { readBody } from '../../core/http/read-body';
 import { rateLimitHeaders } from '../../core/rate-limit/token-bucket';
+import { StatsCounter } from '../stats/stats-counter';
 import { IngestService } from './ingest.service';
 
 export class IngestResponseDto {
@@ -25,6 +26,7 @@ export class IngestController {
   constructor(
     private readonly ingest: IngestService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly stats: StatsCounter,
   ) {}
 
   /**
@@ -47,7 +49,10 @@ export class IngestController {
     const { endpoint, decision } = await this.ingest.admit(token);
     noteOrganization(request, endpoint.organization_id);
     reply.headers(rateLimitHeaders(decision));
-    if (!decision.allowed) throw new ProblemException(429, 'rate_limited', 'Too many requests for this endpoint; retry later.');
+    if (!decision.allowed) {
+      this.stats.rateLimited({ organizationId: endpoint.organization_id, projectId: endpoint.project_id, endpointId: endpoint.id });
+      throw new ProblemException(429, 'rate_limited', 'Too many requests for this endpoint; retry later.');
+    }
     const body = await readBody(request.body as Readable | undefined, this.config.maxPayloadBytes, request.headers['content-length']);
     const answer = await this.ingest.accept(endpoint, body, senderHeaders(request));
     if (answer.replayed) reply.status(200).header('idempotent-replayed', 'true');

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
-import { HotSql } from '../../core/database/sql';
+import { SqlExecutor, SqlRunner } from '../../core/database/sql';
 import { TIMESTAMPTZ_AS_TEXT } from '../../core/database/timestamps';
 import type { TimeCursor } from '../../core/http/paging';
 import { lockEvents, refreshEventStatuses } from '../deliveries/event-status';
@@ -70,14 +68,11 @@ const OPERATION_FROM = `bulk_operations o LEFT JOIN users u ON u.id = o.created_
 /** All SQL of bulk operations; customer data always by organization id first. */
 @Injectable()
 export class OperationsRepository {
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly sql: HotSql,
-  ) {}
+  constructor(private readonly sql: SqlExecutor) {}
 
   /** How many events match the filters now (a dry run). */
   async countMatching(organizationId: string, filters: EventFiltersDto): Promise<number> {
-    return countMatching(this.db.manager, organizationId, filters, null);
+    return countMatching(this.sql, organizationId, filters, null);
   }
 
   /**
@@ -86,10 +81,10 @@ export class OperationsRepository {
    * when a concurrent request holds the key (that request's operation is the answer).
    */
   async create(organizationId: string, operation: NewOperation): Promise<void> {
-    await this.db.transaction(async (manager) => {
-      const [{ now }] = (await manager.query(`SELECT now()::text AS now`)) as { now: string }[];
-      const matched = await countMatching(manager, organizationId, operation.filters, { at: now as unknown as Date, id: LAST_UUID });
-      await manager.query(
+    await this.sql.transaction(async (tx) => {
+      const [{ now }] = (await tx.query<{ now: string }>(`SELECT now()::text AS now`)).rows;
+      const matched = await countMatching(tx, organizationId, operation.filters, { at: now as unknown as Date, id: LAST_UUID });
+      await tx.query(
         `INSERT INTO bulk_operations (id, organization_id, kind, status, filters, matched, created_by_kind, created_by_user_id,
                                       created_by_api_key_id, snapshot_at, cursor_received_at, cursor_event_id, created_at)
          VALUES ($2, $1, $3, 'queued', $4, $5, $6, $7, $8, now(), now(), $9, now())`,
@@ -106,7 +101,7 @@ export class OperationsRepository {
         ],
       );
       if (!operation.idempotency) return;
-      const claimed = (await manager.query(
+      const claimed = await tx.query(
         `INSERT INTO api_idempotency_keys (organization_id, key, request_sha256, operation_id, expires_at)
          VALUES ($1, $2, $3, $4, now() + interval '24 hours')
          ON CONFLICT (organization_id, key) DO UPDATE
@@ -114,26 +109,30 @@ export class OperationsRepository {
           WHERE api_idempotency_keys.expires_at <= now()
          RETURNING 1`,
         [organizationId, operation.idempotency.key, operation.idempotency.requestSha256, operation.id],
-      )) as unknown[];
-      if (claimed.length === 0) throw new IdempotencyClaimLost();
+      );
+      if (claimed.rowCount === 0) throw new IdempotencyClaimLost();
     });
   }
 
   /** The live record of an Idempotency-Key of the organization, if any. */
   async findIdempotent(organizationId: string, key: string): Promise<{ request_sha256: string; operation_id: string } | null> {
-    const [row] = await this.sql.query<{ request_sha256: string; operation_id: string }>(
-      `SELECT request_sha256, operation_id FROM api_idempotency_keys WHERE organization_id = $1 AND key = $2 AND expires_at > now()`,
-      [organizationId, key],
-    );
+    const [row] = (
+      await this.sql.query<{ request_sha256: string; operation_id: string }>(
+        `SELECT request_sha256, operation_id FROM api_idempotency_keys WHERE organization_id = $1 AND key = $2 AND expires_at > now()`,
+        [organizationId, key],
+      )
+    ).rows;
     return row ?? null;
   }
 
   async find(organizationId: string, id: string): Promise<OperationRow | null> {
-    const [row] = await this.sql.query<OperationRow>(
-      `SELECT ${OPERATION_COLUMNS} FROM ${OPERATION_FROM} WHERE o.organization_id = $1 AND o.id = $2`,
-      [organizationId, id],
-      TIMESTAMPTZ_AS_TEXT,
-    );
+    const [row] = (
+      await this.sql.query<OperationRow>(
+        `SELECT ${OPERATION_COLUMNS} FROM ${OPERATION_FROM} WHERE o.organization_id = $1 AND o.id = $2`,
+        [organizationId, id],
+        TIMESTAMPTZ_AS_TEXT,
+      )
+    ).rows;
     return row ?? null;
   }
 
@@ -145,21 +144,23 @@ export class OperationsRepository {
       values.push(after.at, after.id);
       where += ' AND (o.created_at, o.id) < ($3::timestamptz, $4)';
     }
-    return this.sql.query<OperationRow>(
-      `SELECT ${OPERATION_COLUMNS} FROM ${OPERATION_FROM} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT $2`,
-      values,
-      TIMESTAMPTZ_AS_TEXT,
-    );
+    return (
+      await this.sql.query<OperationRow>(
+        `SELECT ${OPERATION_COLUMNS} FROM ${OPERATION_FROM} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT $2`,
+        values,
+        TIMESTAMPTZ_AS_TEXT,
+      )
+    ).rows;
   }
 
   /** Cancels an operation still queued or running; false when there is none such (finished, unknown or another's). */
   async cancel(organizationId: string, id: string): Promise<boolean> {
-    const rows = await this.sql.query(
+    const cancelled = await this.sql.query(
       `UPDATE bulk_operations SET status = 'cancelled', finished_at = now()
-        WHERE organization_id = $1 AND id = $2 AND status IN ('queued', 'running') RETURNING 1`,
+        WHERE organization_id = $1 AND id = $2 AND status IN ('queued', 'running')`,
       [organizationId, id],
     );
-    return rows.length > 0;
+    return cancelled.rowCount > 0;
   }
 
   async fail(organizationId: string, id: string, message: string): Promise<void> {
@@ -178,12 +179,20 @@ export class OperationsRepository {
    * as processed but get no job (their payload is gone).
    */
   async workPage(organizationId: string, id: string, pageSize: number): Promise<PageResult> {
-    return this.db.transaction(async (manager) => {
-      const [operation] = (await manager.query(
-        `SELECT kind, status, filters, cursor_received_at::text AS cursor_at, cursor_event_id
-           FROM bulk_operations WHERE organization_id = $1 AND id = $2 FOR UPDATE`,
-        [organizationId, id],
-      )) as { kind: OperationKind; status: OperationStatus; filters: EventFiltersDto; cursor_at: string; cursor_event_id: string }[];
+    return this.sql.transaction(async (tx) => {
+      const [operation] = (
+        await tx.query<{
+          kind: OperationKind;
+          status: OperationStatus;
+          filters: EventFiltersDto;
+          cursor_at: string;
+          cursor_event_id: string;
+        }>(
+          `SELECT kind, status, filters, cursor_received_at::text AS cursor_at, cursor_event_id
+             FROM bulk_operations WHERE organization_id = $1 AND id = $2 FOR UPDATE`,
+          [organizationId, id],
+        )
+      ).rows;
       if (!operation) return { status: 'failed', jobs: [] };
       if (operation.status !== 'queued' && operation.status !== 'running') return { status: operation.status, jobs: [] };
 
@@ -195,24 +204,26 @@ export class OperationsRepository {
         pageSize,
         'e.id, e.status, e.received_at, e.received_at::text AS received_at_text',
       );
-      const events = (await manager.query(page.text, page.values)) as { id: string; status: string; received_at_text: string }[];
+      const events = (await tx.query<{ id: string; status: string; received_at_text: string }>(page.text, page.values)).rows;
       const live = events.filter((event) => event.status !== 'archived').map((event) => event.id);
-      await lockEvents(manager, live);
-      const jobs = live.length === 0 ? [] : await (operation.kind === 'retry' ? retry : replay)(manager, organizationId, live);
-      await refreshEventStatuses(manager, live);
+      await lockEvents(tx, live);
+      const jobs = live.length === 0 ? [] : await (operation.kind === 'retry' ? retry : replay)(tx, organizationId, live);
+      await refreshEventStatuses(tx, live);
 
       const last = events[events.length - 1];
       const done = events.length < pageSize;
-      const [[row]] = (await manager.query(
-        `UPDATE bulk_operations
+      const [row] = (
+        await tx.query<{ status: OperationStatus }>(
+          `UPDATE bulk_operations
             SET processed = processed + $3, jobs_created = jobs_created + $4,
                 cursor_received_at = COALESCE($5::timestamptz, cursor_received_at), cursor_event_id = COALESCE($6::uuid, cursor_event_id),
                 status = CASE WHEN $7 THEN 'succeeded' ELSE 'running' END, finished_at = CASE WHEN $7 THEN now() END,
                 started_at = COALESCE(started_at, now()), heartbeat_at = now()
           WHERE organization_id = $1 AND id = $2
           RETURNING status`,
-        [organizationId, id, events.length, jobs.length, last?.received_at_text ?? null, last?.id ?? null, done],
-      )) as [{ status: OperationStatus }[], number];
+          [organizationId, id, events.length, jobs.length, last?.received_at_text ?? null, last?.id ?? null, done],
+        )
+      ).rows;
       return { status: row.status, jobs };
     });
   }
@@ -227,30 +238,31 @@ export class OperationsRepository {
    * organization: the worker's sweep, which queues them again).
    */
   async stale(staleMs: number, limit = 100): Promise<{ id: string; organization_id: string }[]> {
-    return this.sql.query(
+    const stale = await this.sql.query<{ id: string; organization_id: string }>(
       `SELECT id, organization_id FROM bulk_operations
         WHERE status IN ('queued', 'running') AND COALESCE(heartbeat_at, created_at) < now() - make_interval(secs => $1 / 1000.0)
         ORDER BY COALESCE(heartbeat_at, created_at) LIMIT $2`,
       [staleMs, limit],
     );
+    return stale.rows;
   }
 }
 
 /** Events matching the filters; with `before`, only those before that keyset position (newest first). */
 async function countMatching(
-  manager: Pick<EntityManager, 'query'>,
+  runner: SqlRunner,
   organizationId: string,
   filters: EventFiltersDto,
   before: TimeCursor | null,
 ): Promise<number> {
   const { text, values } = eventsQuery(organizationId, filters as ListEventsQueryDto, before, ALL_ROWS, 'e.id, e.received_at');
-  const [{ n }] = (await manager.query(`SELECT count(*)::int AS n FROM (${text}) matching`, values)) as { n: number }[];
+  const [{ n }] = (await runner.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${text}) matching`, values)).rows;
   return n;
 }
 
 /** CONTRACT §4 retry, per event: the latest job of each destination, when retryable and its destination active. */
-async function retry(manager: EntityManager, organizationId: string, eventIds: string[]): Promise<PageJob[]> {
-  const [rows] = (await manager.query(
+async function retry(tx: SqlRunner, organizationId: string, eventIds: string[]): Promise<PageJob[]> {
+  const retried = await tx.query<PageJob>(
     `WITH latest AS (
        SELECT DISTINCT ON (event_id, destination_id) id, status FROM delivery_jobs
         WHERE organization_id = $1 AND event_id = ANY($2::uuid[])
@@ -262,13 +274,13 @@ async function retry(manager: EntityManager, organizationId: string, eventIds: s
         AND EXISTS (SELECT 1 FROM destinations d WHERE d.id = j.destination_id AND d.active AND d.deleted_at IS NULL)
      RETURNING j.id, j.destination_id, j.attempt_count, latest.status AS previous_status`,
     [organizationId, eventIds],
-  )) as [PageJob[], number];
-  return rows;
+  );
+  return retried.rows;
 }
 
 /** CONTRACT §4 replay, per event: one new job per active destination of its endpoint. */
-async function replay(manager: EntityManager, organizationId: string, eventIds: string[]): Promise<PageJob[]> {
-  return (await manager.query(
+async function replay(tx: SqlRunner, organizationId: string, eventIds: string[]): Promise<PageJob[]> {
+  const created = await tx.query<PageJob>(
     `INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, created_at, updated_at)
      SELECT gen_random_uuid(), $1, e.id, d.id, 'pending', 'replay', now(), now()
        FROM events e
@@ -276,5 +288,6 @@ async function replay(manager: EntityManager, organizationId: string, eventIds: 
       WHERE e.organization_id = $1 AND e.id = ANY($2::uuid[])
      RETURNING id, destination_id, attempt_count, 'pending' AS previous_status`,
     [organizationId, eventIds],
-  )) as PageJob[];
+  );
+  return created.rows;
 }
