@@ -13,6 +13,7 @@ import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { IngestModule } from './modules/ingest/ingest.module';
 import { OperationsModule } from './modules/operations/operations.module';
+import { NotificationsApiModule } from './modules/notifications/notifications-api.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
 import { StatsApiModule } from './modules/stats/stats-api.module';
 
@@ -35,6 +36,7 @@ export class ApiModule {
         DeliveriesModule,
         OperationsModule,
         StatsApiModule,
+        NotificationsApiModule,
         ...(config.demoEcho ? [DemoModule] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: ProblemFilter }],

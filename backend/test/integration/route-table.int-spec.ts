@@ -155,6 +155,11 @@ describe('the route table (CONTRACT §1, §2)', () => {
       .set(bearer(key))
       .send({ status: ['failed'] })
       .expect(202);
+    const notifications = await request(api.url)
+      .post('/api/notification-endpoints')
+      .set(bearer(key))
+      .send({ url: receiver.url })
+      .expect(201);
     return {
       session,
       key,
@@ -168,6 +173,7 @@ describe('the route table (CONTRACT §1, §2)', () => {
         endpointToken: endpoint.token,
         operationId: operation.body.id,
         eventUuid: event.body.id,
+        notificationEndpointId: notifications.body.id,
       },
     };
   }
@@ -190,6 +196,7 @@ describe('the route table (CONTRACT §1, §2)', () => {
       createApiKey: { name: 'route table', scopes: ['events:read'] },
       bulkRetryEvents: { status: ['failed'], dry_run: true },
       bulkReplayEvents: { status: ['failed'], dry_run: true },
+      createNotificationEndpoint: { url: receiver.url },
       signup: {},
       login: {},
     };

@@ -11,6 +11,7 @@ import { DeliveryJobQueueBatch1764600000000 } from './migrations/1764600000000-d
 import { AttemptDetails1764700000000 } from './migrations/1764700000000-attempt-details';
 import { BulkOperations1764800000000 } from './migrations/1764800000000-bulk-operations';
 import { DeliveryStatistics1765000000000 } from './migrations/1765000000000-delivery-statistics';
+import { NotificationEndpoints1765100000000 } from './migrations/1765100000000-notification-endpoints';
 import { SnakeNamingStrategy } from './naming.strategy';
 
 export const MIGRATIONS = [
@@ -26,6 +27,7 @@ export const MIGRATIONS = [
   AttemptDetails1764700000000,
   BulkOperations1764800000000,
   DeliveryStatistics1765000000000,
+  NotificationEndpoints1765100000000,
 ];
 
 /**
