@@ -10,7 +10,8 @@ describe('GET /api/event-summaries (the list page’s delivery columns)', () => 
 
   beforeAll(async () => {
     api = await startTestApp();
-    receiver = await startReceiver((req) => (req.path.includes('refuse') ? { status: 400 } : { status: 204 }));
+    // The refusal comes at once, the success later: the latest attempt is the 204.
+    receiver = await startReceiver((req) => (req.path.includes('refuse') ? { status: 400 } : { status: 204, delayMs: 300 }));
   });
 
   afterAll(async () => {
@@ -36,10 +37,6 @@ describe('GET /api/event-summaries (the list page’s delivery columns)', () => 
         ),
       ),
     );
-    const last = [...event.delivery_attempts]
-      .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.attempt_number - b.attempt_number)
-      .pop();
-
     const res = await request(api.url)
       .get('/api/event-summaries')
       .query({ ids: `${event.id},${theirs.id}` })
@@ -54,11 +51,10 @@ describe('GET /api/event-summaries (the list page’s delivery columns)', () => 
             { destination_id: beta.id, name: 'beta', status: 'succeeded' },
           ],
           attempts: 2,
-          last_response_status: last.response_status,
+          last_response_status: 204,
         },
       ],
     });
-    expect([400, 204]).toContain(last.response_status);
   });
 
   it('refuses anything but 1 to 250 event UUIDs', async () => {

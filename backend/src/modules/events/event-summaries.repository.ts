@@ -18,7 +18,7 @@ export class EventSummariesRepository {
                           JOIN destinations d ON d.id = l.destination_id AND d.organization_id = $1), '[]') AS destinations,
               (SELECT count(*)::int FROM delivery_attempts a WHERE a.event_id = e.id AND a.organization_id = $1) AS attempts,
               (SELECT a.response_status FROM delivery_attempts a WHERE a.event_id = e.id AND a.organization_id = $1
-                ORDER BY a.created_at DESC, a.attempt_number DESC LIMIT 1) AS last_response_status
+                ORDER BY a.created_at DESC, a.attempt_number DESC, a.id DESC LIMIT 1) AS last_response_status
          FROM events e
         WHERE e.organization_id = $1 AND e.id = ANY($2::uuid[])
         ORDER BY e.received_at DESC, e.id DESC`,
