@@ -178,6 +178,22 @@ describe('bulk retry and replay by filter (api and worker in one process)', () =
     expect(next.body.data.map((o: Operation) => o.id)).toEqual([started.body.id]);
   });
 
+  it('counts archived events as processed but gives them no job (their payload is gone)', async () => {
+    const tenant = await createTenant(api.url, receiver.url);
+    const ids = await ingestMany(api.url, tenant.key, tenant.endpoint.token, 3, 'delivered', tenant.endpoint.id);
+    await api.db.query(`UPDATE events SET status = 'archived' WHERE event_id = $1`, [ids[1]]);
+    const started = await request(api.url)
+      .post('/api/events/bulk-replay')
+      .set(bearer(tenant.key))
+      .send({ endpointId: tenant.endpoint.id })
+      .expect(202);
+    const op = await waitForOperation(api.url, tenant.key, started.body.id, (o) => o.status === 'succeeded');
+    expect(op).toMatchObject({ matched: 3, processed: 3, jobs_created: 2 });
+    expect((await jobsOf(api.url, tenant.key, ids[1])).filter((job) => job.trigger === 'replay')).toHaveLength(0);
+    for (const id of [ids[0], ids[2]])
+      expect((await jobsOf(api.url, tenant.key, id)).filter((job) => job.trigger === 'replay')).toHaveLength(1);
+  });
+
   it('honours Idempotency-Key: the same request answers the same operation, another request 422', async () => {
     const tenant = await createTenant(api.url, receiver.url);
     await ingestMany(api.url, tenant.key, tenant.endpoint.token, 2, 'delivered', tenant.endpoint.id);

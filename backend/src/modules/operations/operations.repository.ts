@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { SqlExecutor, SqlRunner } from '../../core/database/sql';
 import { TIMESTAMPTZ_AS_TEXT } from '../../core/database/timestamps';
 import type { TimeCursor } from '../../core/http/paging';
-import { lockEvents, refreshEventStatuses } from '../deliveries/event-status';
+import { refreshEventStatuses } from '../deliveries/event-status';
 import type { ListEventsQueryDto } from '../events/dto/event.dto';
 import { eventsQuery } from '../events/events.service';
 import type { EventFiltersDto, OperationKind, OperationStatus } from './dto/operation.dto';
@@ -202,11 +202,16 @@ export class OperationsRepository {
         operation.filters as ListEventsQueryDto,
         cursor,
         pageSize,
-        'e.id, e.status, e.received_at, e.received_at::text AS received_at_text',
+        'e.id, e.received_at, e.received_at::text AS received_at_text',
       );
-      const events = (await tx.query<{ id: string; status: string; received_at_text: string }>(page.text, page.values)).rows;
-      const live = events.filter((event) => event.status !== 'archived').map((event) => event.id);
-      await lockEvents(tx, live);
+      const events = (await tx.query<{ id: string; received_at_text: string }>(page.text, page.values)).rows;
+      // Locked in id order (as lockEvents does, so no deadlock with the delivery worker), and read
+      // again once locked: an event archived meanwhile gets no job.
+      const locked = await tx.query<{ id: string }>(
+        `SELECT id FROM events WHERE organization_id = $1 AND id = ANY($2::uuid[]) AND status <> 'archived' ORDER BY id FOR UPDATE`,
+        [organizationId, events.map((event) => event.id)],
+      );
+      const live = locked.rows.map((event) => event.id);
       const jobs = live.length === 0 ? [] : await (operation.kind === 'retry' ? retry : replay)(tx, organizationId, live);
       await refreshEventStatuses(tx, live);
 
