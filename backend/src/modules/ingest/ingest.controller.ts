@@ -10,6 +10,7 @@ import { noteOrganization } from '../../core/logging/access-log';
 import { senderHeaders } from '../../core/http/ingest-content-type';
 import { readBody } from '../../core/http/read-body';
 import { rateLimitHeaders } from '../../core/rate-limit/token-bucket';
+import { SenderVerification } from '../verification/sender-verification';
 import { IngestService } from './ingest.service';
 
 export class IngestResponseDto {
@@ -24,12 +25,14 @@ export class IngestResponseDto {
 export class IngestController {
   constructor(
     private readonly ingest: IngestService,
+    private readonly verification: SenderVerification,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
-   * CONTRACT §3, in its order: token → endpoint enabled → rate limit → size → idempotency → store.
-   * The body is read only once the first three passed.
+   * CONTRACT §3, in its order: token → endpoint enabled → rate limit → size → sender verification
+   * (issue #19) → idempotency → store. The body is read only once the first three passed; it is
+   * verified before anything about it is stored or looked up.
    */
   @Post(':endpointToken')
   @HttpCode(202)
@@ -49,7 +52,9 @@ export class IngestController {
     reply.headers(rateLimitHeaders(decision));
     if (!decision.allowed) throw new ProblemException(429, 'rate_limited', 'Too many requests for this endpoint; retry later.');
     const body = await readBody(request.body as Readable | undefined, this.config.maxPayloadBytes, request.headers['content-length']);
-    const answer = await this.ingest.accept(endpoint, body, senderHeaders(request));
+    const headers = senderHeaders(request);
+    if (endpoint.verifier) this.verification.check(endpoint.id, endpoint.verifier, { body, headers, url: request.url, sourceAddress: request.ip });
+    const answer = await this.ingest.accept(endpoint, body, headers);
     if (answer.replayed) reply.status(200).header('idempotent-replayed', 'true');
     return { ok: true, event_id: answer.event_id, status: answer.status };
   }

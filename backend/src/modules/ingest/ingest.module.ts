@@ -2,9 +2,10 @@ import { Module } from '@nestjs/common';
 import { DeliveryQueueModule } from '../deliveries/delivery-queue.module';
 import { IngestController } from './ingest.controller';
 import { IngestService } from './ingest.service';
+import { VerificationModule } from '../verification/verification.module';
 
 @Module({
-  imports: [DeliveryQueueModule],
+  imports: [DeliveryQueueModule, VerificationModule],
   controllers: [IngestController],
   providers: [IngestService],
 })

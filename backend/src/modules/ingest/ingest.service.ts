@@ -20,6 +20,8 @@ import { forwardableHeaders } from '../deliveries/forwarded-headers';
 import { MicroBatch } from '../deliveries/micro-batch';
 import type { EventStatus } from '../events/event.entity';
 import { payloadAad } from '../events/payload';
+import { SenderVerification } from '../verification/sender-verification';
+import type { Verifier } from '../verification/verifiers';
 
 const IDEMPOTENCY_KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
 const IDEMPOTENCY_LOCK_MS = 30_000;
@@ -30,6 +32,8 @@ export interface IngestEndpoint {
   project_id: string;
   enabled: boolean;
   rate_limit_per_second: number | null;
+  /** Sender verification, secrets decrypted (cached with the endpoint); null when it has none. */
+  verifier?: Verifier | null;
 }
 
 /** An ingest that passed the token, enabled and rate-limit checks (or was refused 429 by the last). */
@@ -194,6 +198,7 @@ export class IngestService {
     private readonly queue: DeliveryQueue,
     private readonly bucket: TokenBucket,
     private readonly generations: Generations,
+    private readonly verification: SenderVerification,
   ) {
     this.cache = new VerifiedCache({ ttlMs: config.credentialCacheTtlMs, maxEntries: ENDPOINT_CACHE_SIZE });
   }
@@ -242,11 +247,12 @@ export class IngestService {
     return this.cache.set(cacheKey, await this.findEndpoint(tokenHash, token), generation);
   }
 
-  /** 401 unless the token is well-formed and known, 403 when its endpoint is disabled. */
+  /** 401 unless the token is well-formed and known, 403 when its endpoint is disabled; with its verifier. */
   private async findEndpoint(tokenHash: Buffer, token: string): Promise<IngestEndpoint> {
     const [endpoint] = await this.sql.run<IngestEndpoint>(ENDPOINT_BY_TOKEN, [tokenHash]);
     if (!endpoint || !ENDPOINT_TOKEN_PATTERN.test(token)) throw invalidToken();
     if (!endpoint.enabled) throw new ProblemException(403, 'endpoint_disabled', 'The endpoint is disabled.');
+    endpoint.verifier = await this.verification.verifierFor(endpoint.organization_id, endpoint.id);
     return endpoint;
   }
 
