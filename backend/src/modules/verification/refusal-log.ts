@@ -58,7 +58,11 @@ export class RefusalLog {
     const known = new Set<string>(REFUSAL_REASONS);
     return {
       refusals: entries.map((entry) => JSON.parse(entry) as RecordedRefusal),
-      counts: Object.fromEntries(Object.entries(hash).filter(([reason]) => known.has(reason)).map(([reason, n]) => [reason, Number(n)])),
+      counts: Object.fromEntries(
+        Object.entries(hash)
+          .filter(([reason]) => known.has(reason))
+          .map(([reason, n]) => [reason, Number(n)]),
+      ),
     };
   }
 }

@@ -48,7 +48,10 @@ export class VerificationController {
   @HttpCode(200)
   @Authenticated({ scope: SCOPES.EndpointsWrite })
   @ApiOkResponse({ type: VerificationResponseDto })
-  @ApiOperation({ operationId: 'addVerificationSecret', summary: 'Accept one more secret beside the current ones (sender rotation), at most 5' })
+  @ApiOperation({
+    operationId: 'addVerificationSecret',
+    summary: 'Accept one more secret beside the current ones (sender rotation), at most 5',
+  })
   addSecret(
     @Auth() auth: AuthContext,
     @Param('endpointId', uuidPipe('endpointId')) endpointId: string,

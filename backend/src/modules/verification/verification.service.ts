@@ -4,12 +4,7 @@ import { Generations } from '../../core/cache/generations';
 import { KeyRing } from '../../core/crypto/key-ring';
 import { FieldError, problems } from '../../core/http/problem';
 import { EndpointsService } from '../endpoints/endpoints.service';
-import {
-  MAX_SECRETS,
-  RefusalListResponseDto,
-  SetVerificationDto,
-  VerificationResponseDto,
-} from './dto/verification.dto';
+import { MAX_SECRETS, RefusalListResponseDto, SetVerificationDto, VerificationResponseDto } from './dto/verification.dto';
 import { RefusalLog } from './refusal-log';
 import { newSecret, openSecrets, sealSecrets, SecretEntry } from './verification-secrets';
 import { SecretHint, VerificationRepository, VerificationRow, VerificationWrite } from './verification.repository';
@@ -63,7 +58,8 @@ function settingErrors(input: SetVerificationDto): FieldError[] {
   for (const name of SETTINGS) {
     const given = input[name] !== undefined;
     if (required.includes(name) && !given) errors.push({ field: name, message: `is required for type ${input.type}` });
-    if (!required.includes(name) && !optional.includes(name) && given) errors.push({ field: name, message: `is not used by type ${input.type}` });
+    if (!required.includes(name) && !optional.includes(name) && given)
+      errors.push({ field: name, message: `is not used by type ${input.type}` });
   }
   if (input.type === 'hmac') {
     if (input.signed_content === 'timestamp_body' && input.timestamp_header === undefined) {
@@ -88,7 +84,8 @@ function secretErrors(type: VerificationType, secrets: string[], field: string):
     } else if (type === 'standard_webhooks' && standardWebhooksKey(secret).length < 16) {
       errors.push({ field: name, message: 'must hold a key of at least 16 bytes' });
     }
-    if (type === 'header_token' && !HEADER_VALUE.test(secret)) errors.push({ field: name, message: 'must be a header value without outer spaces' });
+    if (type === 'header_token' && !HEADER_VALUE.test(secret))
+      errors.push({ field: name, message: 'must be a header value without outer spaces' });
   });
   if (new Set(secrets).size !== secrets.length) errors.push({ field, message: 'must not repeat a secret' });
   return errors;
@@ -149,15 +146,20 @@ export class VerificationService {
       const errors = secretErrors(current.type, [secret], 'secret');
       if (errors.length > 0) throw problems.validation(errors);
       const entries = this.open(auth.organizationId, endpointId, current);
-      if (entries.some((entry) => entry.secret === secret)) throw problems.validation([{ field: 'secret', message: 'is already accepted' }]);
+      if (entries.some((entry) => entry.secret === secret))
+        throw problems.validation([{ field: 'secret', message: 'is already accepted' }]);
       if (entries.length >= MAX_SECRETS) {
         throw problems.conflict('too_many_secrets', `An endpoint accepts at most ${MAX_SECRETS} secrets at once; remove one first.`);
       }
       const made = newSecret(secret);
-      return this.write(auth.organizationId, endpointId, current.type, current.settings, [...entries, made.entry], [
-        ...current.secret_hints,
-        made.hint,
-      ]);
+      return this.write(
+        auth.organizationId,
+        endpointId,
+        current.type,
+        current.settings,
+        [...entries, made.entry],
+        [...current.secret_hints, made.hint],
+      );
     });
     return this.toDto(endpointId, row);
   }

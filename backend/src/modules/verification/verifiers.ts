@@ -118,7 +118,9 @@ const TIMESTAMP = /^\d{1,12}$/;
 
 /** Unix seconds from a header, or a refusal. */
 function timestamp(value: string, name: string): number | Refusal {
-  return TIMESTAMP.test(value.trim()) ? Number(value.trim()) : refuse('malformed_header', `The ${name} timestamp is not a Unix time in seconds.`);
+  return TIMESTAMP.test(value.trim())
+    ? Number(value.trim())
+    : refuse('malformed_header', `The ${name} timestamp is not a Unix time in seconds.`);
 }
 
 function outsideTolerance(ts: number, now: number, tolerance: number, name: string): Refusal | null {
@@ -129,7 +131,8 @@ function outsideTolerance(ts: number, now: number, tolerance: number, name: stri
   );
 }
 
-const mismatch = (what: string) => refuse('signature_mismatch', `No signature in ${what} matches the request body with any of the endpoint's secrets.`);
+const mismatch = (what: string) =>
+  refuse('signature_mismatch', `No signature in ${what} matches the request body with any of the endpoint's secrets.`);
 const missing = (name: string) => refuse('missing_header', `The ${name} header is missing.`);
 const malformed = (name: string, expected: string) => refuse('malformed_header', `The ${name} header is malformed (expected ${expected}).`);
 
@@ -209,7 +212,8 @@ function standardWebhooks(secrets: string[], settings: VerificationSettings): Ve
   const tolerance = settings.tolerance_seconds ?? DEFAULT_TOLERANCE_SECONDS;
   const keys = secrets.map(standardWebhooksKey);
   return ({ body, headers, now }) => {
-    const prefix = header(headers, 'webhook-signature') === undefined && header(headers, 'svix-signature') !== undefined ? 'svix' : 'webhook';
+    const prefix =
+      header(headers, 'webhook-signature') === undefined && header(headers, 'svix-signature') !== undefined ? 'svix' : 'webhook';
     const id = header(headers, `${prefix}-id`);
     const t = header(headers, `${prefix}-timestamp`);
     const value = header(headers, `${prefix}-signature`);
@@ -253,7 +257,12 @@ function twilioParams(body: Buffer): string {
   }
   return [...params.keys()]
     .sort()
-    .map((name) => [...params.get(name)!].sort().map((value) => name + value).join(''))
+    .map((name) =>
+      [...params.get(name)!]
+        .sort()
+        .map((value) => name + value)
+        .join(''),
+    )
     .join('');
 }
 
@@ -273,8 +282,15 @@ function twilio(secrets: string[]): Verify {
     const contentType = header(headers, 'content-type') ?? '';
     const params = bodyHash === null && /^application\/x-www-form-urlencoded\b/i.test(contentType) ? twilioParams(body) : '';
     const signed = portVariants(url).some((candidate) => anyMatch('sha1', secrets, [bytes], candidate, params));
-    if (!signed) return refuse('signature_mismatch', 'X-Twilio-Signature does not match the URL and parameters with any Auth Token (is PUBLIC_BASE_URL the address Twilio posts to?).');
-    if (bodyHash !== null && !sameBytes(Buffer.from(createHash('sha256').update(body).digest('hex')), Buffer.from(bodyHash.toLowerCase()))) {
+    if (!signed)
+      return refuse(
+        'signature_mismatch',
+        'X-Twilio-Signature does not match the URL and parameters with any Auth Token (is PUBLIC_BASE_URL the address Twilio posts to?).',
+      );
+    if (
+      bodyHash !== null &&
+      !sameBytes(Buffer.from(createHash('sha256').update(body).digest('hex')), Buffer.from(bodyHash.toLowerCase()))
+    ) {
       return refuse('signature_mismatch', 'The bodySHA256 query parameter does not match the request body.');
     }
     return null;

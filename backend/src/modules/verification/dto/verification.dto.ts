@@ -20,7 +20,6 @@ const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const PRINTABLE = /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/;
 const SECRET = /^[\x20-\x7e]+$/;
 
-
 /** `PUT /api/endpoints/{endpointId}/verification`: the type, its settings and (unless kept) its secrets. */
 export class SetVerificationDto {
   @ApiProperty({ enum: VERIFICATION_TYPES })
@@ -44,7 +43,12 @@ export class SetVerificationDto {
   @Matches(SECRET, { each: true, message: 'each secret must be printable ASCII' })
   secrets?: string[];
 
-  @ApiProperty({ required: false, minimum: 1, maximum: 86400, description: 'stripe, slack, standard_webhooks, hmac with a timestamp header: default 300' })
+  @ApiProperty({
+    required: false,
+    minimum: 1,
+    maximum: 86400,
+    description: 'stripe, slack, standard_webhooks, hmac with a timestamp header: default 300',
+  })
   @IsOmittable()
   @IsInt()
   @Min(1)
@@ -84,14 +88,22 @@ export class SetVerificationDto {
   @IsIn(SIGNED_CONTENTS, { message: `signed_content must be one of ${SIGNED_CONTENTS.join(', ')}` })
   signed_content?: (typeof SIGNED_CONTENTS)[number];
 
-  @ApiProperty({ required: false, example: 'X-Timestamp', description: 'hmac: a header with the Unix time in seconds; requests outside the tolerance are refused' })
+  @ApiProperty({
+    required: false,
+    example: 'X-Timestamp',
+    description: 'hmac: a header with the Unix time in seconds; requests outside the tolerance are refused',
+  })
   @IsOmittable()
   @IsString()
   @Length(1, 100)
   @Matches(HEADER_NAME, { message: 'timestamp_header must be an HTTP header name' })
   timestamp_header?: string;
 
-  @ApiProperty({ required: false, example: '.', description: 'hmac with signed_content timestamp_body: between timestamp and body; default "."' })
+  @ApiProperty({
+    required: false,
+    example: '.',
+    description: 'hmac with signed_content timestamp_body: between timestamp and body; default "."',
+  })
   @IsOmittable()
   @IsString()
   @Length(1, 10)
@@ -117,7 +129,10 @@ export class AddVerificationSecretDto {
 
 export class VerificationSecretDto {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ example: 'whsec_…Q2c=', description: 'The whsec_ prefix and the last 4 characters of a secret of 16 or more; never the secret' })
+  @ApiProperty({
+    example: 'whsec_…Q2c=',
+    description: 'The whsec_ prefix and the last 4 characters of a secret of 16 or more; never the secret',
+  })
   hint: string;
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }
