@@ -135,6 +135,12 @@ describe('the route table (CONTRACT §1, §2)', () => {
     const accepted = await ingest(api.url, endpoint.token, '{"route":"table"}').expect(202);
     const event = await request(api.url).get(`/api/events/${accepted.body.event_id}`).set(bearer(key)).expect(200);
     const keys = await request(api.url).get('/api/api-keys').set('cookie', session.cookie).expect(200);
+    // Two secrets, so removing one is allowed.
+    const verification = await request(api.url)
+      .put(`/api/endpoints/${endpoint.id}/verification`)
+      .set(bearer(key))
+      .send({ type: 'header_token', header_name: 'X-Route-Table', secrets: ['route-table-1', 'route-table-2'] })
+      .expect(200);
     return {
       session,
       key,
@@ -146,6 +152,7 @@ describe('the route table (CONTRACT §1, §2)', () => {
         jobId: event.body.delivery_jobs[0].id,
         keyId: keys.body.data[0].id,
         endpointToken: endpoint.token,
+        secretId: verification.body.secrets[0].id,
       },
     };
   }
@@ -166,6 +173,8 @@ describe('the route table (CONTRACT §1, §2)', () => {
       createDestination: { name: 'route table', url: receiver.url },
       updateDestination: { name: 'route table' },
       createApiKey: { name: 'route table', scopes: ['events:read'] },
+      setVerification: { type: 'header_token', header_name: 'X-Route-Table', secrets: ['route-table-3'] },
+      addVerificationSecret: { secret: 'route-table-3' },
       signup: {},
       login: {},
     };
