@@ -172,8 +172,11 @@ async function main(argv: string[]): Promise<void> {
       await db.initialize();
       try {
         const keyRing = new KeyRing(config.encryptionKeys);
-        const { payloads, secrets } = await reencrypt(db, keyRing);
-        console.log(`re-encrypted under key "${keyRing.activeKeyId}": ${payloads} payload(s), ${secrets} signing secret(s)`);
+        const { payloads, secrets, verificationSecrets } = await reencrypt(db, keyRing);
+        console.log(
+          `re-encrypted under key "${keyRing.activeKeyId}": ${payloads} payload(s), ${secrets} signing secret(s), ` +
+            `${verificationSecrets} endpoint verification(s)`,
+        );
       } finally {
         await db.destroy();
       }
