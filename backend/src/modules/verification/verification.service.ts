@@ -219,13 +219,14 @@ export class VerificationService {
   }
 
   private toDto(endpointId: string, row: VerificationRow | null): VerificationResponseDto {
-    const shown = (name: Setting): never | null => {
+    /** A setting as shown: its value or default when the type uses it, else null. */
+    const shown = <K extends Setting>(name: K): NonNullable<VerificationSettings[K]> | null => {
       if (!row) return null;
       const { required, optional } = TYPE_SETTINGS[row.type];
       if (!required.includes(name) && !optional.includes(name)) return null;
       if (row.type === 'hmac' && name === 'tolerance_seconds' && !row.settings.timestamp_header) return null;
       if (row.type === 'hmac' && name === 'separator' && row.settings.signed_content !== 'timestamp_body') return null;
-      return (row.settings[name] ?? DEFAULTS[name] ?? null) as never;
+      return row.settings[name] ?? DEFAULTS[name] ?? null;
     };
     return {
       endpoint_id: endpointId,
