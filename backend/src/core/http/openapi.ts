@@ -28,7 +28,14 @@ const PROBLEM_SCHEMA = {
     reason: {
       type: 'string',
       description: 'signature_invalid only: which check of sender verification failed',
-      enum: ['missing_header', 'malformed_header', 'signature_mismatch', 'credentials_mismatch', 'timestamp_outside_tolerance', 'secrets_unreadable'],
+      enum: [
+        'missing_header',
+        'malformed_header',
+        'signature_mismatch',
+        'credentials_mismatch',
+        'timestamp_outside_tolerance',
+        'secrets_unreadable',
+      ],
     },
     errors: {
       type: 'array',
@@ -80,7 +87,8 @@ function errorResponses(path: string, method: string, operation: Operation, refe
     return {
       ...responses,
       '401': problem(['invalid_endpoint_token', 'signature_invalid'], {
-        description: 'invalid_endpoint_token; signature_invalid: the endpoint verifies its senders and this request failed (`reason` says which check)',
+        description:
+          'invalid_endpoint_token; signature_invalid: the endpoint verifies its senders and this request failed (`reason` says which check)',
       }),
       '403': problem(['endpoint_disabled']),
       '404': problem(['not_found'], { description: 'not_found: no token in the path' }),

@@ -53,7 +53,8 @@ export class IngestController {
     if (!decision.allowed) throw new ProblemException(429, 'rate_limited', 'Too many requests for this endpoint; retry later.');
     const body = await readBody(request.body as Readable | undefined, this.config.maxPayloadBytes, request.headers['content-length']);
     const headers = senderHeaders(request);
-    if (endpoint.verifier) this.verification.check(endpoint.id, endpoint.verifier, { body, headers, url: request.url, sourceAddress: request.ip });
+    if (endpoint.verifier)
+      this.verification.check(endpoint.id, endpoint.verifier, { body, headers, url: request.url, sourceAddress: request.ip });
     const answer = await this.ingest.accept(endpoint, body, headers);
     if (answer.replayed) reply.status(200).header('idempotent-replayed', 'true');
     return { ok: true, event_id: answer.event_id, status: answer.status };
