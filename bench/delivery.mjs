@@ -1,4 +1,4 @@
-// npm run bench:delivery [-- --events 20000 --rounds 3 --rate 200 --seconds 30 --steady-warmup 10 --concurrency 100 --destination-concurrency 100 --organization-concurrency 100]
+// npm run bench:delivery [-- --events 20000 --rounds 3 --rate 200 --seconds 30 --steady-warmup 10 --concurrency 100 --destination-concurrency 100 --organization-concurrency 100 --response-bytes 2]
 //
 // (a) burst: N events ingested through the api (50 connections) while the deliveries queue is
 //     paused, so their deliveries wait in BullMQ as the api queued them; then the queue is resumed
@@ -53,6 +53,9 @@ const { values: args } = parseArgs({
     // statements warm up under the first thousand ingests or so (3 s left the first 5 s window at
     // p50 18–38 ms while the later ones sat at 9–16 ms).
     'steady-warmup': { type: 'string', default: '10' },
+    // The size of the sink's answer body (JSON), for Hookyard and the baseline alike: each attempt
+    // records the first 8 KiB of what it was answered (issue #15 measured with 4096)
+    'response-bytes': { type: 'string', default: '2' },
     // Extra environment for the Hookyard processes (experiments), e.g. --env RELAY_GRACE_MS=600000
     env: { type: 'string', multiple: true, default: [] },
     // Runs the worker and api under node --cpu-prof and prints their top self-time functions (burst, steady)
@@ -299,7 +302,7 @@ async function main() {
     const sinkHandle = run.spawn(
       'sink',
       [join(BENCH_DIR, 'sink-server.mjs')],
-      { PATH: process.env.PATH, PORT: String(sinkPort) },
+      { PATH: process.env.PATH, PORT: String(sinkPort), RESPONSE_BYTES: args['response-bytes'] },
       { ipc: true },
     );
     const sink = sinkClient(sinkHandle);
@@ -371,6 +374,7 @@ async function main() {
       const pair = {};
       for (const side of order) pair[side] = side === 'hookyard' ? await hookyardBurst(ctx, round) : await baselineBurst(ctx, round);
       if (!pair.hookyard.intact || !pair.baseline.intact) broken = true;
+      pair.workerRss = memoryOf(worker.pid).rss; // flat across rounds, or the worker keeps something per delivery
       rounds.push(pair);
     }
     await queue.close();
@@ -491,8 +495,8 @@ async function main() {
     );
     console.log(
       table(
-        ['round', 'order', 'Hookyard /s', 'median / lowest second', 'baseline /s', 'ratio', 'CPU ms per delivery H / B'],
-        results.rounds.map(({ hookyard: h, baseline: base }, i) => [
+        ['round', 'order', 'Hookyard /s', 'median / lowest second', 'baseline /s', 'ratio', 'CPU ms per delivery H / B', 'worker RSS MiB'],
+        results.rounds.map(({ hookyard: h, baseline: base, workerRss }, i) => [
           `${i + 1}${i + 1 < results.measuredFrom ? ' (cold)' : ''}`,
           i % 2 === 0 ? 'H B' : 'B H',
           fmt(h.rate, 0),
@@ -500,10 +504,11 @@ async function main() {
           fmt(base.rate, 0),
           fmt(h.rate / base.rate, 2),
           `${fmt(cpuPerDelivery(h.cpu, h.cpuCount), 3)} / ${fmt(cpuPerDelivery(base.cpu, base.cpuCount), 3)}`,
+          fmt(workerRss, 0),
         ]),
       ),
     );
-    console.log('\nDelivery, ~1 KB JSON, loopback sink');
+    console.log(`\nDelivery, ~1 KB JSON, loopback sink answering ${args['response-bytes']} bytes`);
     console.log(
       table(
         ['measurement', 'value'],

@@ -1,11 +1,17 @@
 // The loopback destination of `npm run bench:delivery`: node:http answering 200 as soon as the body
 // is in. Runs as its own process (forked with an IPC channel) so it does not share an event loop
 // with the worker or the load generator. It records when each delivery arrived and, for bodies
-// starting with {"bench_sent_at":<epoch ms>, the ingest→received latency. Env: PORT.
+// starting with {"bench_sent_at":<epoch ms>, the ingest→received latency. Env: PORT, RESPONSE_BYTES
+// (the size of the answer body: `ok` for 2, else a JSON document of that many bytes).
 import { createServer } from 'node:http';
 
 const SENT_AT = /^\{"bench_sent_at":([0-9.]+)/;
 const now = () => performance.timeOrigin + performance.now();
+const RESPONSE_BYTES = Number(process.env.RESPONSE_BYTES || 2);
+const ANSWER =
+  RESPONSE_BYTES <= 2
+    ? { type: 'text/plain', body: Buffer.from('ok') }
+    : { type: 'application/json', body: Buffer.from(`{"ok":"${'x'.repeat(Math.max(0, RESPONSE_BYTES - 9))}"}`) };
 
 let state;
 function reset() {
@@ -22,8 +28,8 @@ const server = createServer((req, res) => {
   req.on('data', (chunk) => chunks.push(chunk));
   req.on('end', () => {
     const at = now();
-    res.writeHead(200, { 'content-type': 'text/plain', 'content-length': 2 });
-    res.end('ok');
+    res.writeHead(200, { 'content-type': ANSWER.type, 'content-length': ANSWER.body.length });
+    res.end(ANSWER.body);
     state.received++;
     state.times.push(at);
     const id = req.headers['webhook-id'];

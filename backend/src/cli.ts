@@ -5,13 +5,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Redis from 'ioredis';
 import { Client } from 'pg';
-import { DataSource } from 'typeorm';
 import { bumpGeneration } from './core/cache/generations';
 import { AppConfig, ConfigError, loadConfig } from './core/config/app-config';
 import { KeyRing } from './core/crypto/key-ring';
 import { reencrypt } from './reencrypt';
 import { generateEndpointToken, generateSigningSecret, sha256 } from './core/crypto/tokens';
 import { createDataSource } from './core/database/data-source';
+import { SqlExecutor } from './core/database/sql';
 import { redisOptions } from './core/queue/redis';
 import { secretAad } from './modules/endpoints/destinations.service';
 
@@ -57,11 +57,14 @@ interface DemoLogin {
 async function seedDemo(config: AppConfig, out: string): Promise<DemoLogin> {
   const db = createDataSource(config.databaseUrl);
   await db.initialize();
+  const sql = new SqlExecutor(db);
   try {
-    const [user] = (await db.query(`SELECT organization_id FROM users WHERE email = $1`, [DEMO_EMAIL])) as { organization_id: string }[];
+    const {
+      rows: [user],
+    } = await sql.query<{ organization_id: string }>(`SELECT organization_id FROM users WHERE email = $1`, [DEMO_EMAIL]);
     if (user) {
       // The echo receiver lives on this api: follow PUBLIC_BASE_URL / PORT of this start.
-      await db.query(`UPDATE destinations SET url = $2 WHERE organization_id = $1 AND name = $3`, [
+      await sql.query(`UPDATE destinations SET url = $2 WHERE organization_id = $1 AND name = $3`, [
         user.organization_id,
         `${config.publicBaseUrl}/demo/echo`,
         DEMO_DESTINATION,
@@ -72,7 +75,7 @@ async function seedDemo(config: AppConfig, out: string): Promise<DemoLogin> {
       return { ...kept, ingest_url: `${config.publicBaseUrl}/api/ingest/${kept.token}` };
     }
     const token = generateEndpointToken();
-    const demo = user ? await rotateDemoToken(db, config, user.organization_id, token) : await createDemo(db, config, token);
+    const demo = user ? await rotateDemoToken(sql, config, user.organization_id, token) : await createDemo(sql, config, token);
     const login = { ...demo, token, ingest_url: `${config.publicBaseUrl}/api/ingest/${token}` };
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, JSON.stringify(login, null, 2) + '\n', { mode: 0o600 });
@@ -82,27 +85,27 @@ async function seedDemo(config: AppConfig, out: string): Promise<DemoLogin> {
   }
 }
 
-async function createDemo(db: DataSource, config: AppConfig, token: string): Promise<Omit<DemoLogin, 'token' | 'ingest_url'>> {
+async function createDemo(sql: SqlExecutor, config: AppConfig, token: string): Promise<Omit<DemoLogin, 'token' | 'ingest_url'>> {
   const password = randomBytes(12).toString('base64url');
   const ids = { organization: randomUUID(), user: randomUUID(), project: randomUUID(), endpoint: randomUUID(), destination: randomUUID() };
   const sealed = new KeyRing(config.encryptionKeys).seal(
     Buffer.from(generateSigningSecret()),
     secretAad(ids.organization, ids.destination),
   );
-  await db.transaction(async (manager) => {
-    await manager.query(`INSERT INTO organizations (id, name) VALUES ($1, 'Demo')`, [ids.organization]);
-    await manager.query(`INSERT INTO users (id, organization_id, email, password_hash) VALUES ($1, $2, $3, $4)`, [
+  await sql.transaction(async (tx) => {
+    await tx.query(`INSERT INTO organizations (id, name) VALUES ($1, 'Demo')`, [ids.organization]);
+    await tx.query(`INSERT INTO users (id, organization_id, email, password_hash) VALUES ($1, $2, $3, $4)`, [
       ids.user,
       ids.organization,
       DEMO_EMAIL,
       await argon2.hash(password, { type: argon2.argon2id }),
     ]);
-    await manager.query(`INSERT INTO projects (id, organization_id, name) VALUES ($1, $2, 'Default')`, [ids.project, ids.organization]);
-    await manager.query(
+    await tx.query(`INSERT INTO projects (id, organization_id, name) VALUES ($1, $2, 'Default')`, [ids.project, ids.organization]);
+    await tx.query(
       `INSERT INTO endpoints (id, organization_id, project_id, name, token_hash, token_prefix) VALUES ($1, $2, $3, 'Demo endpoint', $4, $5)`,
       [ids.endpoint, ids.organization, ids.project, sha256(token), token.slice(0, 6)],
     );
-    await manager.query(
+    await tx.query(
       `INSERT INTO destinations (id, organization_id, endpoint_id, name, url, secret_key_id, secret_ciphertext)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [ids.destination, ids.organization, ids.endpoint, DEMO_DESTINATION, `${config.publicBaseUrl}/demo/echo`, sealed.keyId, sealed.blob],
@@ -112,23 +115,25 @@ async function createDemo(db: DataSource, config: AppConfig, token: string): Pro
 }
 
 async function rotateDemoToken(
-  db: DataSource,
+  sql: SqlExecutor,
   config: AppConfig,
   organizationId: string,
   token: string,
 ): Promise<Omit<DemoLogin, 'token' | 'ingest_url'>> {
   const password = randomBytes(12).toString('base64url');
-  const [updated] = (await db.query(
+  const {
+    rows: [updated],
+  } = await sql.query<{ id: string }>(
     `UPDATE endpoints SET token_hash = $2, token_prefix = $3, token_rotated_at = now()
       WHERE id = (SELECT id FROM endpoints WHERE organization_id = $1 ORDER BY created_at LIMIT 1) RETURNING id`,
     [organizationId, sha256(token), token.slice(0, 6)],
-  )) as [{ id: string }[], number];
-  await forgetCachedEndpoint(config, updated[0].id);
-  await db.query(`UPDATE users SET password_hash = $2 WHERE email = $1`, [
+  );
+  await forgetCachedEndpoint(config, updated.id);
+  await sql.query(`UPDATE users SET password_hash = $2 WHERE email = $1`, [
     DEMO_EMAIL,
     await argon2.hash(password, { type: argon2.argon2id }),
   ]);
-  return { email: DEMO_EMAIL, password, endpoint_id: updated[0].id };
+  return { email: DEMO_EMAIL, password, endpoint_id: updated.id };
 }
 
 /** Running api instances drop their cached copy of a rotated endpoint (see core/cache/generations.ts). */
@@ -172,10 +177,10 @@ async function main(argv: string[]): Promise<void> {
       await db.initialize();
       try {
         const keyRing = new KeyRing(config.encryptionKeys);
-        const { payloads, secrets, verificationSecrets } = await reencrypt(db, keyRing);
+        const { payloads, attemptDetails, secrets, verificationSecrets } = await reencrypt(db, keyRing);
         console.log(
-          `re-encrypted under key "${keyRing.activeKeyId}": ${payloads} payload(s), ${secrets} signing secret(s), ` +
-            `${verificationSecrets} endpoint verification(s)`,
+          `re-encrypted under key "${keyRing.activeKeyId}": ${payloads} payload(s), ${attemptDetails} attempt record(s), ` +
+            `${secrets} signing secret(s), ${verificationSecrets} endpoint verification(s)`,
         );
       } finally {
         await db.destroy();

@@ -1,8 +1,9 @@
 import { DataSource } from 'typeorm';
+import { attemptDetailsAad } from './modules/deliveries/attempt-details';
 import { secretAad } from './modules/endpoints/destinations.service';
 import { payloadAad } from './modules/events/payload';
 import { KeyRing } from './core/crypto/key-ring';
-import { HotSql } from './core/database/sql';
+import { SqlExecutor } from './core/database/sql';
 import { openSecrets, sealSecrets } from './modules/verification/verification-secrets';
 import { VerificationRepository } from './modules/verification/verification.repository';
 
@@ -10,28 +11,36 @@ const BATCH = 500;
 
 export interface ReencryptResult {
   payloads: number;
+  attemptDetails: number;
   secrets: number;
   verificationSecrets: number;
 }
 
 /**
- * Re-seals every payload, destination secret and sender verification secret that is not under the active (first) key of
+ * Re-seals every payload, attempt record, destination secret and sender verification secret that is not under the active (first) key of
  * ENCRYPTION_KEYS, in batches. Once it reports nothing left, older keys can leave the ring.
  */
 export async function reencrypt(db: DataSource, keyRing: KeyRing): Promise<ReencryptResult> {
+  const sql = new SqlExecutor(db);
   const active = keyRing.activeKeyId;
-  const result: ReencryptResult = { payloads: 0, secrets: 0, verificationSecrets: 0 };
+  const result: ReencryptResult = { payloads: 0, attemptDetails: 0, secrets: 0, verificationSecrets: 0 };
   for (;;) {
-    const done = await db.transaction(async (manager) => {
-      const rows = (await manager.query(
+    const done = await sql.transaction(async (tx) => {
+      const { rows } = await tx.query<{
+        event_id: string;
+        organization_id: string;
+        key_id: string;
+        body_ciphertext: Buffer;
+        headers_ciphertext: Buffer;
+      }>(
         `SELECT event_id, organization_id, key_id, body_ciphertext, headers_ciphertext FROM event_payloads
           WHERE key_id <> $1 LIMIT $2 FOR UPDATE SKIP LOCKED`,
         [active, BATCH],
-      )) as { event_id: string; organization_id: string; key_id: string; body_ciphertext: Buffer; headers_ciphertext: Buffer }[];
+      );
       for (const row of rows) {
         const aad = payloadAad(row.organization_id, row.event_id);
         const reseal = (blob: Buffer) => keyRing.seal(keyRing.open({ keyId: row.key_id, blob }, aad), aad).blob;
-        await manager.query(`UPDATE event_payloads SET key_id = $2, body_ciphertext = $3, headers_ciphertext = $4 WHERE event_id = $1`, [
+        await tx.query(`UPDATE event_payloads SET key_id = $2, body_ciphertext = $3, headers_ciphertext = $4 WHERE event_id = $1`, [
           row.event_id,
           active,
           reseal(row.body_ciphertext),
@@ -43,14 +52,42 @@ export async function reencrypt(db: DataSource, keyRing: KeyRing): Promise<Reenc
     });
     if (done) break;
   }
-  const secrets = (await db.query(
+  for (;;) {
+    const done = await sql.transaction(async (tx) => {
+      const { rows } = await tx.query<{
+        event_id: string;
+        attempt_id: string;
+        organization_id: string;
+        key_id: string;
+        ciphertext: Buffer;
+      }>(
+        `SELECT event_id, attempt_id, organization_id, key_id, ciphertext FROM delivery_attempt_details
+          WHERE key_id <> $1 LIMIT $2 FOR UPDATE SKIP LOCKED`,
+        [active, BATCH],
+      );
+      for (const row of rows) {
+        const aad = attemptDetailsAad(row.organization_id, row.attempt_id);
+        const sealed = keyRing.seal(keyRing.open({ keyId: row.key_id, blob: row.ciphertext }, aad), aad);
+        await tx.query(`UPDATE delivery_attempt_details SET key_id = $3, ciphertext = $4 WHERE event_id = $1 AND attempt_id = $2`, [
+          row.event_id,
+          row.attempt_id,
+          sealed.keyId,
+          sealed.blob,
+        ]);
+      }
+      result.attemptDetails += rows.length;
+      return rows.length < BATCH;
+    });
+    if (done) break;
+  }
+  const { rows: secrets } = await sql.query<{ id: string; organization_id: string; secret_key_id: string; secret_ciphertext: Buffer }>(
     `SELECT id, organization_id, secret_key_id, secret_ciphertext FROM destinations WHERE secret_key_id <> $1`,
     [active],
-  )) as { id: string; organization_id: string; secret_key_id: string; secret_ciphertext: Buffer }[];
+  );
   for (const row of secrets) {
     const aad = secretAad(row.organization_id, row.id);
     const sealed = keyRing.seal(keyRing.open({ keyId: row.secret_key_id, blob: row.secret_ciphertext }, aad), aad);
-    await db.query(`UPDATE destinations SET secret_key_id = $2, secret_ciphertext = $3 WHERE id = $1 AND secret_key_id = $4`, [
+    await sql.query(`UPDATE destinations SET secret_key_id = $2, secret_ciphertext = $3 WHERE id = $1 AND secret_key_id = $4`, [
       row.id,
       sealed.keyId,
       sealed.blob,
@@ -59,7 +96,7 @@ export async function reencrypt(db: DataSource, keyRing: KeyRing): Promise<Reenc
   }
   result.secrets = secrets.length;
   // Sender verification secrets (one ciphertext per endpoint). Ingest caches keep what they decrypted: the secrets are the same.
-  const verifications = new VerificationRepository(db, new HotSql(db));
+  const verifications = new VerificationRepository(sql);
   const sealedBefore = await verifications.sealedUnderOtherKeys(active);
   for (const row of sealedBefore) {
     const entries = openSecrets(keyRing, row.organization_id, row.endpoint_id, { keyId: row.secrets_key_id, blob: row.secrets_ciphertext });

@@ -103,7 +103,8 @@ describe('record_delivery_attempts: the worker bookkeeping commits asynchronousl
     await db.query('BEGIN');
     await db.query(
       `SELECT record_delivery_attempts('{}'::uuid[], '{}'::uuid[], '{}'::uuid[], '{}'::uuid[], '{}'::uuid[], '{}'::int[], '{}'::text[],
-                                       '{}'::int[], '{}'::int[], '{}'::text[], '{}'::text[], '{}'::int[], '{}'::uuid[], '{}'::timestamptz[])`,
+                                       '{}'::int[], '{}'::int[], '{}'::text[], '{}'::text[], '{}'::int[], '{}'::uuid[], '{}'::timestamptz[],
+                                       '{}'::text[], '{}'::text[], '{}'::bytea[])`,
     );
     expect(await setting()).toBe('off');
     await db.query('COMMIT');

@@ -3,11 +3,14 @@ import request from 'supertest';
 import { bearer, createApiKey, createDestination, createEndpoint, ingest, signup, waitForEvent } from '../support/factories';
 import { expectProblem, expectStandardHeaders, expectValidationProblem } from '../support/problem';
 import { Receiver, startReceiver } from '../support/receiver';
-import { startTestApp, TestApp } from '../support/test-app';
+import { startTestApp, TEST_ENCRYPTION_KEYS, TestApp } from '../support/test-app';
+import { KeyRing } from '../../src/core/crypto/key-ring';
+import { attemptDetailsAad, legacyErrorCode, NO_DETAILS } from '../../src/modules/deliveries/attempt-details';
 import { DeadLetter } from '../../src/modules/deliveries/dead-letter.entity';
 import { DeliveryAttempt } from '../../src/modules/deliveries/delivery-attempt.entity';
 import { DeliveryJob } from '../../src/modules/deliveries/delivery-job.entity';
 import { DeliveryJobResponseDto } from '../../src/modules/events/dto/event.dto';
+import { Destination } from '../../src/modules/endpoints/destination.entity';
 import { WebhookEvent } from '../../src/modules/events/event.entity';
 
 interface Listed {
@@ -304,11 +307,28 @@ describe('GET /api/events filters (CONTRACT §4)', () => {
         .getRepository(DeliveryAttempt)
         .find({ where: scope, order: { createdAt: 'ASC', attemptNumber: 'ASC' } });
       const deadLetters = await api.db.getRepository(DeadLetter).find({ where: scope, order: { deadLetteredAt: 'ASC' } });
+      const destinations = new Map((await api.db.getRepository(Destination).find()).map((d) => [d.id, d]));
+      const details = new Map<string, unknown>();
+      for (const row of await api.db.query(`SELECT attempt_id, key_id, ciphertext FROM delivery_attempt_details WHERE event_id = $1`, [
+        event.id,
+      ])) {
+        const attempt = attempts.find((a) => a.id === row.attempt_id)!;
+        const opened = keyRing.open({ keyId: row.key_id, blob: row.ciphertext }, attemptDetailsAad(attempt.organizationId, attempt.id));
+        details.set(row.attempt_id, JSON.parse(opened.toString('utf8')));
+      }
       const expected = {
         ...eventAnswer(entity),
-        delivery_jobs: jobs.map(DeliveryJobResponseDto.from),
-        delivery_attempts: attempts.map(attemptAnswer),
-        dead_letters: deadLetters.map(deadLetterAnswer),
+        delivery_jobs: jobs.map((job) => ({
+          ...DeliveryJobResponseDto.from(job),
+          destination_name: destinations.get(job.destinationId)!.name,
+          destination_url: destinations.get(job.destinationId)!.url,
+        })),
+        delivery_attempts: attempts.map((attempt) => attemptAnswer(attempt, details.get(attempt.id) ?? NO_DETAILS)),
+        dead_letters: deadLetters.map((letter) => ({
+          ...deadLetterAnswer(letter),
+          destination_name: letter.destinationId ? destinations.get(letter.destinationId)!.name : null,
+          destination_url: letter.destinationId ? destinations.get(letter.destinationId)!.url : null,
+        })),
       };
       expect(res.text).toBe(JSON.stringify(expected));
       kinds.jobs += jobs.length;
@@ -341,7 +361,9 @@ const eventAnswer = (event: WebhookEvent) => ({
   idempotency_key: event.idempotencyKey,
 });
 
-const attemptAnswer = (attempt: DeliveryAttempt) => ({
+const keyRing = new KeyRing(TEST_ENCRYPTION_KEYS);
+
+const attemptAnswer = (attempt: DeliveryAttempt, details: object) => ({
   id: attempt.id,
   event_id: attempt.eventId,
   job_id: attempt.jobId,
@@ -351,6 +373,8 @@ const attemptAnswer = (attempt: DeliveryAttempt) => ({
   response_status: attempt.responseStatus,
   duration_ms: attempt.durationMs,
   error_message: attempt.errorMessage,
+  error_code: attempt.errorCode ?? legacyErrorCode(attempt.status, attempt.responseStatus, attempt.errorMessage),
+  ...details,
   created_at: attempt.createdAt.toISOString(),
 });
 

@@ -94,8 +94,12 @@ describe('key rotation: ENCRYPTION_KEYS with a new first key, then reencrypt', (
     const before = await startTestApp({ RETRY_SCHEDULE: '1h' });
     let tenant: Awaited<ReturnType<typeof createTenant>>;
     let accepted: request.Response;
+    let delivered: request.Response;
     try {
       tenant = await createTenant(before.url, receiver.url);
+      // One delivered event: its attempt's record is sealed under the old key.
+      delivered = await ingest(before.url, tenant.endpoint.token, '{"first":true}').expect(202);
+      await waitForEvent(before.url, tenant.key, delivered.body.event_id, (e) => e.status === 'delivered');
       await request(before.url)
         .patch(`/api/destinations/${tenant.destination!.id}`)
         .set(bearer(tenant.key))
@@ -117,6 +121,11 @@ describe('key rotation: ENCRYPTION_KEYS with a new first key, then reencrypt', (
       const result = await reencrypt(after.db, new KeyRing(rotatedKeys));
       expect(result.payloads).toBeGreaterThanOrEqual(1);
       expect(result.secrets).toBeGreaterThanOrEqual(1);
+      expect(result.attemptDetails).toBeGreaterThanOrEqual(1);
+      const details: { key_id: string }[] = await after.db.query(`SELECT key_id FROM delivery_attempt_details`);
+      expect(new Set(details.map((row) => row.key_id))).toEqual(new Set(['k2']));
+      const first = await waitForEvent(after.url, tenant.key, delivered.body.event_id, () => true);
+      expect(first.delivery_attempts[0]!.request_headers['webhook-id']).toBe(delivered.body.event_id);
       const [row] = await after.db.query(
         `SELECT p.key_id, d.secret_key_id FROM event_payloads p JOIN events e ON e.id = p.event_id
            JOIN destinations d ON d.endpoint_id = e.endpoint_id WHERE e.event_id = $1`,
@@ -138,8 +147,8 @@ describe('key rotation: ENCRYPTION_KEYS with a new first key, then reencrypt', (
         .expect(200);
       await request(after.url).post(`/api/events/${accepted.body.event_id}/replay`).set(bearer(tenant.key)).expect(202);
       await waitForEvent(after.url, tenant.key, accepted.body.event_id, (e) => e.status === 'delivered');
-      const delivered = receiver.requests.find((r) => r.headers['webhook-id'] === accepted.body.event_id);
-      expect(delivered?.body.toString()).toBe('{"rotate":true}');
+      const replayed = receiver.requests.find((r) => r.headers['webhook-id'] === accepted.body.event_id);
+      expect(replayed?.body.toString()).toBe('{"rotate":true}');
     } finally {
       await after.close();
       await receiver.close();

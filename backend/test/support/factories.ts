@@ -114,7 +114,15 @@ export interface EventDetail {
   payload_sha256: string;
   payload_size_bytes: number;
   content_type: string | null;
-  delivery_jobs: { id: string; destination_id: string; status: string; trigger: string; attempt_count: number }[];
+  delivery_jobs: {
+    id: string;
+    destination_id: string;
+    destination_name: string;
+    destination_url: string;
+    status: string;
+    trigger: string;
+    attempt_count: number;
+  }[];
   delivery_attempts: {
     id: string;
     event_id: string;
@@ -125,6 +133,10 @@ export interface EventDetail {
     response_status: number | null;
     duration_ms: number;
     error_message: string | null;
+    error_code: string | null;
+    request_headers: Record<string, string>;
+    response_headers: Record<string, string>;
+    response_body: { encoding: 'utf8' | 'base64'; data: string; size_bytes: number; truncated: boolean } | null;
   }[];
   dead_letters: {
     job_id: string | null;
@@ -132,6 +144,8 @@ export interface EventDetail {
     reason: string;
     error_message: string | null;
     attempt_count: number;
+    destination_name: string | null;
+    destination_url: string | null;
   }[];
 }
 

@@ -851,7 +851,7 @@ export interface components {
             data: components["schemas"]["EventResponseDto"][];
             next_cursor: string | null;
         };
-        DeliveryJobResponseDto: {
+        EventDeliveryJobDto: {
             /** Format: uuid */
             id: string;
             /** Format: uuid */
@@ -867,6 +867,22 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            destination_name: string;
+            /** Format: uri */
+            destination_url: string;
+        };
+        ResponseBodyDto: {
+            /**
+             * @description `utf8` when the kept bytes are valid UTF-8, else `base64`
+             * @enum {string}
+             */
+            encoding: "utf8" | "base64";
+            /** @description The first 8 KiB of the body, in `encoding` */
+            data: string;
+            /** @description Size of the whole body in bytes; past the 64 KiB Hookyard reads, its Content-Length (or, without one, the bytes read by then) */
+            size_bytes: number;
+            /** @description true when `data` holds less than the whole body */
+            truncated: boolean;
         };
         DeliveryAttemptResponseDto: {
             /** Format: uuid */
@@ -886,6 +902,21 @@ export interface components {
             response_status: number | null;
             duration_ms: number;
             error_message: string | null;
+            /**
+             * @description Why the attempt failed; null on success
+             * @enum {string|null}
+             */
+            error_code: "http_status" | "timeout" | "connection_refused" | "connection_reset" | "dns_failure" | "tls_failure" | "address_refused" | "redirect_refused" | "invalid_response" | null;
+            /** @description The headers Hookyard sent: webhook-id, webhook-timestamp, webhook-signature, content-type, user-agent and the forwarded sender headers */
+            request_headers: {
+                [key: string]: string;
+            };
+            /** @description The destination's answer headers, lower-case names (at most 50 and 8 KiB; hop-by-hop and set-cookie left out); {} without an answer */
+            response_headers: {
+                [key: string]: string;
+            };
+            /** @description The first 8 KiB of the answer body; null when the answer had none (or there was no answer) */
+            response_body: components["schemas"]["ResponseBodyDto"] | null;
             /** Format: date-time */
             created_at: string;
         };
@@ -900,6 +931,10 @@ export interface components {
             attempt_count: number;
             /** Format: date-time */
             dead_lettered_at: string;
+            /** @description null when no destination was involved */
+            destination_name: string | null;
+            /** Format: uri */
+            destination_url: string | null;
         };
         EventDetailResponseDto: {
             /** Format: uuid */
@@ -919,9 +954,26 @@ export interface components {
             /** Format: date-time */
             received_at: string;
             idempotency_key: string | null;
-            delivery_jobs: components["schemas"]["DeliveryJobResponseDto"][];
+            delivery_jobs: components["schemas"]["EventDeliveryJobDto"][];
             delivery_attempts: components["schemas"]["DeliveryAttemptResponseDto"][];
             dead_letters: components["schemas"]["DeadLetterResponseDto"][];
+        };
+        DeliveryJobResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            destination_id: string;
+            /** @enum {string} */
+            status: "pending" | "in_progress" | "succeeded" | "failed" | "retry_scheduled" | "dead_lettered" | "cancelled";
+            /** @enum {string} */
+            trigger: "ingest" | "replay" | "retry";
+            attempt_count: number;
+            /** Format: date-time */
+            next_attempt_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
         };
         RetryEventResponseDto: {
             /** @example evt_01JD2Q7ZQ8N6M3X4Y5Z6A7B8C9 */
@@ -5665,11 +5717,14 @@ export const createdApiKeyResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRe
 export const apiKeyResponseDtoScopesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApiKeyResponseDto"]["scopes"]> = ["events:read", "events:replay", "deliveries:retry", "endpoints:read", "endpoints:write"];
 export const apiKeyResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApiKeyResponseDto"]["status"]> = ["active", "revoked"];
 export const eventResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventResponseDto"]["status"]> = ["received", "queued", "delivered", "failed", "retry_scheduled", "dead_lettered", "replayed", "archived"];
-export const deliveryJobResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryJobResponseDto"]["status"]> = ["pending", "in_progress", "succeeded", "failed", "retry_scheduled", "dead_lettered", "cancelled"];
-export const deliveryJobResponseDtoTriggerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryJobResponseDto"]["trigger"]> = ["ingest", "replay", "retry"];
+export const eventDeliveryJobDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventDeliveryJobDto"]["status"]> = ["pending", "in_progress", "succeeded", "failed", "retry_scheduled", "dead_lettered", "cancelled"];
+export const eventDeliveryJobDtoTriggerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventDeliveryJobDto"]["trigger"]> = ["ingest", "replay", "retry"];
+export const responseBodyDtoEncodingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResponseBodyDto"]["encoding"]> = ["utf8", "base64"];
 export const deliveryAttemptResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryAttemptResponseDto"]["status"]> = ["success", "failed", "timeout", "error"];
 export const deadLetterResponseDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeadLetterResponseDto"]["reason"]> = ["max_attempts_exhausted", "no_active_destinations", "destination_disabled"];
 export const eventDetailResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventDetailResponseDto"]["status"]> = ["received", "queued", "delivered", "failed", "retry_scheduled", "dead_lettered", "replayed", "archived"];
+export const deliveryJobResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryJobResponseDto"]["status"]> = ["pending", "in_progress", "succeeded", "failed", "retry_scheduled", "dead_lettered", "cancelled"];
+export const deliveryJobResponseDtoTriggerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryJobResponseDto"]["trigger"]> = ["ingest", "replay", "retry"];
 export const replayEventResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReplayEventResponseDto"]["status"]> = ["replayed"];
 export const setVerificationDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetVerificationDto"]["type"]> = ["stripe", "github", "shopify", "slack", "standard_webhooks", "twilio", "hmac", "basic_auth", "header_token"];
 export const setVerificationDtoAlgorithmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetVerificationDto"]["algorithm"]> = ["sha1", "sha256", "sha512"];

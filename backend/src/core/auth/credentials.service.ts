@@ -1,11 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { Generations } from '../cache/generations';
 import { VerifiedCache } from '../cache/verified-cache';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { API_KEY_PATTERN, sha256 } from '../crypto/tokens';
+import { SqlExecutor } from '../database/sql';
 import { problems } from '../http/problem';
 import { RateLimitDecision, TokenBucket, UNCONFIRMED } from '../rate-limit/token-bucket';
 import type { AuthContext } from './auth-context';
@@ -67,7 +66,7 @@ export class CredentialsService {
   private readonly keys: VerifiedCache<ActiveKey>;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly sql: SqlExecutor,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly bucket: TokenBucket,
     private readonly generations: Generations,
@@ -119,14 +118,16 @@ export class CredentialsService {
   async fromSession(token: string | undefined): Promise<AuthContext | null> {
     if (!token || token.length > 100) return null;
     const tokenHash = sha256(token);
-    const [session] = (await this.db.query(
+    const {
+      rows: [session],
+    } = await this.sql.query<SessionRow>(
       `SELECT user_id, organization_id, csrf_token, last_seen_at FROM sessions
         WHERE token_hash = $1 AND last_seen_at > now() - make_interval(hours => $2)`,
       [tokenHash, SESSION_IDLE_HOURS],
-    )) as SessionRow[];
+    );
     if (!session) return null;
     if (Date.now() - session.last_seen_at.getTime() >= TOUCH_AFTER_MS) {
-      await this.db.query(`UPDATE sessions SET last_seen_at = now() WHERE token_hash = $1`, [tokenHash]);
+      await this.sql.query(`UPDATE sessions SET last_seen_at = now() WHERE token_hash = $1`, [tokenHash]);
     }
     return {
       organizationId: session.organization_id,
@@ -151,10 +152,12 @@ export class CredentialsService {
   }
 
   private async findKey(keyHash: Buffer): Promise<ActiveKey> {
-    const [key] = (await this.db.query(
+    const {
+      rows: [key],
+    } = await this.sql.query<KeyRow>(
       `SELECT id, organization_id, scopes, status, expires_at, last_used_at FROM api_keys WHERE key_hash = $1`,
       [keyHash],
-    )) as KeyRow[];
+    );
     if (!key) throw problems.invalidApiKey();
     if (key.status === 'revoked') throw problems.apiKeyRevoked();
     if (key.expires_at && key.expires_at.getTime() <= Date.now()) throw problems.apiKeyExpired();
@@ -182,7 +185,7 @@ export class CredentialsService {
     const now = Date.now();
     if (key.lastUsedAt === null || now - key.lastUsedAt >= TOUCH_AFTER_MS) {
       key.lastUsedAt = now;
-      key.touch = this.db
+      key.touch = this.sql
         .query(
           `UPDATE api_keys SET last_used_at = now()
             WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,

@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { HotSql } from './sql';
+import { SqlExecutor } from './sql';
 
 /**
  * Warns once at start when the PostgreSQL server runs with `autovacuum = off`. Every ingest and
@@ -11,11 +11,13 @@ import { HotSql } from './sql';
 export class AutovacuumCheck implements OnApplicationBootstrap {
   private readonly logger = new Logger(AutovacuumCheck.name);
 
-  constructor(private readonly sql: HotSql) {}
+  constructor(private readonly sql: SqlExecutor) {}
 
   async onApplicationBootstrap(): Promise<void> {
     try {
-      const [row] = await this.sql.query<{ autovacuum: string }>('SHOW autovacuum', []);
+      const {
+        rows: [row],
+      } = await this.sql.query<{ autovacuum: string }>('SHOW autovacuum');
       if (row?.autovacuum === 'off') {
         this.logger.warn(
           'PostgreSQL runs with autovacuum = off: dead rows will pile up and deliveries slow down over hours. ' +

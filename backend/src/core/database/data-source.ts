@@ -8,6 +8,7 @@ import { IngestForeignKeys1764420000000 } from './migrations/1764420000000-inges
 import { DeliveryRecordFunction1764500000000 } from './migrations/1764500000000-delivery-record-function';
 import { DeadLetterOrphans1764510000000 } from './migrations/1764510000000-dead-letter-orphans';
 import { DeliveryJobQueueBatch1764600000000 } from './migrations/1764600000000-delivery-job-queue-batch';
+import { AttemptDetails1764700000000 } from './migrations/1764700000000-attempt-details';
 import { EndpointVerifications1764900000000 } from './migrations/1764900000000-endpoint-verifications';
 import { SnakeNamingStrategy } from './naming.strategy';
 
@@ -21,6 +22,7 @@ export const MIGRATIONS = [
   DeliveryRecordFunction1764500000000,
   DeadLetterOrphans1764510000000,
   DeliveryJobQueueBatch1764600000000,
+  AttemptDetails1764700000000,
   EndpointVerifications1764900000000,
 ];
 

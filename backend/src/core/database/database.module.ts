@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { dataSourceOptions } from './data-source';
-import { HotSql } from './sql';
+import { SqlExecutor } from './sql';
 
 @Global()
 @Module({
@@ -13,7 +13,7 @@ import { HotSql } from './sql';
       useFactory: (config: AppConfig) => ({ ...dataSourceOptions(config.databaseUrl), autoLoadEntities: true }),
     }),
   ],
-  providers: [HotSql],
-  exports: [HotSql],
+  providers: [SqlExecutor],
+  exports: [SqlExecutor],
 })
 export class DatabaseModule {}

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Query } from 'pg';
-import type { CustomTypesConfig, Pool, PoolClient, QueryResult } from 'pg';
-import { DataSource } from 'typeorm';
+import type { ClientBase, CustomTypesConfig, Pool, QueryResult } from 'pg';
+import { DataSource, EntityManager } from 'typeorm';
 
 /** A statement of a hot path, prepared once per connection under its name (ARCHITECTURE "Hot paths"). */
 export interface Statement {
@@ -14,22 +14,32 @@ export function statement(name: string, text: string): Statement {
   return { name, text };
 }
 
-/** What a transaction of {@link HotSql} offers; `query` answers like TypeORM's `EntityManager.query`. */
-export interface SqlTransaction {
-  /** A prepared statement: its rows. */
-  run<T>(statement: Statement, values: unknown[]): Promise<T[]>;
-  /** Plain SQL, answered as TypeORM does: rows, or `[rows, rowCount]` for UPDATE and DELETE. */
-  query(text: string, values?: unknown[]): Promise<unknown>;
+/** What every statement answers, on the pool or in a transaction: its rows, and how many rows it returned or changed. */
+export interface SqlResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+/** Runs raw statements: on the pool ({@link SqlExecutor}) or on one transaction's connection. */
+export interface SqlRunner {
+  /** A named prepared statement. */
+  run<T>(statement: Statement, values: unknown[]): Promise<SqlResult<T>>;
+  /**
+   * Plain SQL, parsed and planned for its values as any unnamed statement; `types` replaces pg's
+   * type parsers for this statement only.
+   */
+  query<T>(text: string, values?: unknown[], types?: CustomTypesConfig): Promise<SqlResult<T>>;
 }
 
 /**
- * Ingest and delivery bookkeeping run straight on the pg pool that TypeORM manages, as named
- * prepared statements: PostgreSQL parses and plans each once per connection, and no TypeORM query
- * runner is built per call. The event list and export read through it too (plain statements: their
- * SQL varies with the filters). Everything else keeps using TypeORM.
+ * The one executor of raw SQL: statements run straight on the pg pool that TypeORM manages, with no
+ * TypeORM query runner built per call, and answer `{ rows, rowCount }` everywhere. Hot paths use
+ * named prepared statements (PostgreSQL parses and plans each once per connection); statements whose
+ * SQL varies (the event list's filters) run unnamed. Repositories hold the statements; entity CRUD
+ * keeps TypeORM's repositories.
  */
 @Injectable()
-export class HotSql {
+export class SqlExecutor implements SqlRunner {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** The driver's pool, created when the DataSource initialized. */
@@ -37,18 +47,12 @@ export class HotSql {
     return (this.db.driver as unknown as { master: Pool }).master;
   }
 
-  async run<T>(statement: Statement, values: unknown[]): Promise<T[]> {
-    const result = await this.pool.query({ name: statement.name, text: statement.text, values });
-    return result.rows as T[];
+  async run<T>(statement: Statement, values: unknown[]): Promise<SqlResult<T>> {
+    return shaped(await this.pool.query({ name: statement.name, text: statement.text, values }));
   }
 
-  /**
-   * Plain SQL (parsed and planned for its values, as any unnamed statement), its rows; `types`
-   * replaces pg's type parsers for this query only.
-   */
-  async query<T>(text: string, values: unknown[], types?: CustomTypesConfig): Promise<T[]> {
-    const result = await this.pool.query({ text, values, types });
-    return result.rows as T[];
+  async query<T>(text: string, values: unknown[] = [], types?: CustomTypesConfig): Promise<SqlResult<T>> {
+    return shaped(await this.pool.query({ text, values, types }));
   }
 
   /**
@@ -86,13 +90,13 @@ export class HotSql {
   }
 
   /** BEGIN … COMMIT on one connection; ROLLBACK (and the error) when `work` throws. */
-  async transaction<T>(work: (tx: SqlTransaction) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     let broken: Error | undefined;
     try {
       await client.query('BEGIN');
       try {
-        const result = await work(transactionOn(client));
+        const result = await work(runnerOn(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -103,16 +107,26 @@ export class HotSql {
       client.release(broken); // a connection that could not roll back is discarded
     }
   }
+
+  /**
+   * Raw statements inside a TypeORM transaction (`dataSource.transaction(manager => …)`), on its
+   * connection, for work that mixes entity writes with statements of the executor's kind.
+   */
+  static async within(manager: EntityManager): Promise<SqlRunner> {
+    if (!manager.queryRunner) throw new Error('SqlExecutor.within needs the EntityManager of a transaction');
+    return runnerOn((await manager.queryRunner.connect()) as ClientBase);
+  }
 }
 
-function transactionOn(client: PoolClient): SqlTransaction {
+function runnerOn(client: ClientBase): SqlRunner {
   return {
     run: async <T>(statement: Statement, values: unknown[]) =>
-      (await client.query({ name: statement.name, text: statement.text, values })).rows as T[],
-    query: async (text: string, values?: unknown[]) => typeormShape(await client.query(text, values)),
+      shaped<T>(await client.query({ name: statement.name, text: statement.text, values })),
+    query: async <T>(text: string, values: unknown[] = [], types?: CustomTypesConfig) =>
+      shaped<T>(await client.query({ text, values, types })),
   };
 }
 
-function typeormShape(result: QueryResult): unknown {
-  return result.command === 'UPDATE' || result.command === 'DELETE' ? [result.rows, result.rowCount] : result.rows;
+function shaped<T>(result: QueryResult): SqlResult<T> {
+  return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
 }

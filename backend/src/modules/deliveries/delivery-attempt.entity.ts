@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { AttemptErrorCode } from './attempt-details';
 
 export type AttemptStatus = 'success' | 'failed' | 'timeout' | 'error';
 
@@ -14,5 +15,7 @@ export class DeliveryAttempt {
   @Column('integer', { nullable: true }) responseStatus: number | null;
   @Column('integer') durationMs: number;
   @Column('text', { nullable: true }) errorMessage: string | null;
+  /** NULL on success, and on attempts recorded before it was kept. */
+  @Column('text', { nullable: true }) errorCode: AttemptErrorCode | null;
   @Column('timestamptz') createdAt: Date;
 }

@@ -1,14 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
-import { KeyRing } from '../../core/crypto/key-ring';
-import { HotSql, SqlTransaction, statement } from '../../core/database/sql';
+import { KeyRing, Sealed } from '../../core/crypto/key-ring';
+import { SqlExecutor, SqlRunner, statement } from '../../core/database/sql';
 import { metrics } from '../../core/metrics/metrics';
 import { cancelOpenJobs, secretAad } from '../endpoints/destinations.service';
 import { payloadAad } from '../events/payload';
+import { AttemptDetails, attemptDetailsAad } from './attempt-details';
 import type { AttemptStatus } from './delivery-attempt.entity';
 import { DeliveryQueue } from './delivery-queue.service';
 import { refreshEventStatuses } from './event-status';
@@ -87,15 +86,21 @@ const CLAIM = statement(
 const RECORD = statement(
   'delivery_record',
   `SELECT record_delivery_attempts($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[], $6::int[], $7::text[], $8::int[],
-                                   $9::int[], $10::text[], $11::text[], $12::int[], $13::uuid[], $14::timestamptz[])`,
+                                   $9::int[], $10::text[], $11::text[], $12::int[], $13::uuid[], $14::timestamptz[],
+                                   $15::text[], $16::text[], $17::bytea[])`,
 );
 
 type NextJobStatus = 'succeeded' | 'failed' | 'retry_scheduled' | 'dead_lettered';
 
-/** One attempt to record: the job as claimed, what the destination answered, and where the job goes next. */
+/**
+ * One attempt to record: the job as claimed, what the destination answered, where the job goes
+ * next, and what was sent and answered, sealed under the attempt's id.
+ */
 interface AttemptRecord {
+  attemptId: string;
   job: ClaimedJob;
   outcome: AttemptOutcome;
+  details: Sealed;
   next: NextJobStatus;
   delayMs: number | null;
 }
@@ -118,8 +123,7 @@ export class DeliveryService {
   private readonly signingKeys = new SigningKeyCache();
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly sql: HotSql,
+    private readonly sql: SqlExecutor,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly keyRing: KeyRing,
     private readonly sender: WebhookSender,
@@ -145,7 +149,7 @@ export class DeliveryService {
   }
 
   private async claimMany(ids: string[]): Promise<(ClaimedJob | null)[]> {
-    const claimed = await this.sql.run<ClaimedJob>(CLAIM, [[...new Set(ids)].sort(), this.config.deliveryLeaseMarginMs]);
+    const { rows: claimed } = await this.sql.run<ClaimedJob>(CLAIM, [[...new Set(ids)].sort(), this.config.deliveryLeaseMarginMs]);
     const byId = new Map(claimed.map((job) => [job.id, job]));
     // A job id submitted twice in one batch is claimed once: only its first caller delivers.
     return ids.map((id) => {
@@ -191,7 +195,14 @@ export class DeliveryService {
     }
 
     this.logAttempt(job, outcome, next);
-    const record = { job, outcome, next, delayMs };
+    const attemptId = randomUUID();
+    const details: AttemptDetails = {
+      request_headers: outcome.requestHeaders,
+      response_headers: outcome.responseHeaders,
+      response_body: outcome.responseBody,
+    };
+    const sealed = this.keyRing.seal(Buffer.from(JSON.stringify(details)), attemptDetailsAad(job.organization_id, attemptId));
+    const record = { attemptId, job, outcome, details: sealed, next, delayMs };
     // A 410 also disables the destination and cancels its jobs: rare, and kept out of the batches.
     if (outcome.responseStatus === 410) await this.recordTogether([record]);
     else {
@@ -254,12 +265,12 @@ export class DeliveryService {
 
   private async finish(job: ClaimedJob, status: 'cancelled', error: string | null): Promise<void> {
     this.logger.debug(`job ${job.id} ${status}${error ? `: ${error}` : ''}`);
-    await this.db.transaction(async (manager) => {
-      await manager.query(
+    await this.sql.transaction(async (tx) => {
+      await tx.query(
         `UPDATE delivery_jobs SET status = $2, attempt_count = attempt_count - 1, lease_expires_at = NULL, updated_at = now() WHERE id = $1`,
         [job.id, status],
       );
-      await refreshEventStatuses(manager, [job.event_id]);
+      await refreshEventStatuses(tx, [job.event_id]);
     });
   }
 }
@@ -268,7 +279,7 @@ export class DeliveryService {
 function recordColumns(records: AttemptRecord[]): unknown[][] {
   const column = <T>(pick: (record: AttemptRecord) => T) => records.map(pick);
   return [
-    column(() => randomUUID()),
+    column((r) => r.attemptId),
     column((r) => r.job.organization_id),
     column((r) => r.job.event_id),
     column((r) => r.job.id),
@@ -282,6 +293,9 @@ function recordColumns(records: AttemptRecord[]): unknown[][] {
     column((r) => r.delayMs),
     column(() => randomUUID()),
     column((r) => r.job.event_received_at),
+    column((r) => r.outcome.errorCode),
+    column((r) => r.details.keyId),
+    column((r) => r.details.blob),
   ];
 }
 
@@ -291,12 +305,11 @@ function isFinal4xx(status: number | null): boolean {
 }
 
 /** Standard Webhooks etiquette: 410 Gone means "stop sending"; the destination is disabled and its other jobs cancelled. */
-async function disableGoneDestination(tx: SqlTransaction, destinationId: string): Promise<void> {
+async function disableGoneDestination(tx: SqlRunner, destinationId: string): Promise<void> {
   await tx.query(`UPDATE destinations SET active = false, disabled_reason = 'gone', updated_at = now() WHERE id = $1 AND active`, [
     destinationId,
   ]);
-  // cancelOpenJobs only queries; the transaction answers queries as TypeORM's EntityManager does
-  await cancelOpenJobs(tx as unknown as EntityManager, destinationId);
+  await cancelOpenJobs(tx, destinationId);
 }
 
 /** The scheduled delay ±20 %; a Retry-After on 429/503 is honoured up to twice the scheduled delay. */

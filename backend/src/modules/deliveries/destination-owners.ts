@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { HotSql, statement } from '../../core/database/sql';
+import { SqlExecutor, statement } from '../../core/database/sql';
 import { MicroBatch } from './micro-batch';
 
 const OWNERS = statement('destination_owners', `SELECT id, organization_id FROM destinations WHERE id = ANY($1::uuid[])`);
@@ -18,7 +18,7 @@ export class DestinationOwners {
   private readonly known = new Map<string, string>();
   private readonly lookups = new MicroBatch<string, string | null>((ids) => this.lookUp(ids), { maxSize: 500, maxInFlight: 2 });
 
-  constructor(private readonly sql: HotSql) {}
+  constructor(private readonly sql: SqlExecutor) {}
 
   /** The destination's organization; null when the destination no longer exists or cannot be read now. */
   async organizationOf(destinationId: string): Promise<string | null> {
@@ -32,7 +32,7 @@ export class DestinationOwners {
   }
 
   private async lookUp(ids: string[]): Promise<(string | null)[]> {
-    const rows = await this.sql.run<{ id: string; organization_id: string }>(OWNERS, [[...new Set(ids)]]);
+    const { rows } = await this.sql.run<{ id: string; organization_id: string }>(OWNERS, [[...new Set(ids)]]);
     if (this.known.size + rows.length > MAX_REMEMBERED) {
       let forget = this.known.size / 2;
       for (const id of this.known.keys()) {

@@ -1,13 +1,13 @@
-import { EntityManager } from 'typeorm';
+import type { SqlRunner } from '../../core/database/sql';
 
 /**
  * Locks the event rows a transaction is about to touch (in id order). Take it before inserting
  * attempts or jobs: their foreign keys share-lock the event, and a later FOR UPDATE from two
  * transactions would deadlock.
  */
-export async function lockEvents(manager: Pick<EntityManager, 'query'>, eventIds: string[]): Promise<void> {
+export async function lockEvents(tx: SqlRunner, eventIds: string[]): Promise<void> {
   const ids = sortedUnique(eventIds);
-  if (ids.length > 0) await manager.query(`SELECT 1 FROM events WHERE id = ANY($1) ORDER BY id FOR UPDATE`, [ids]);
+  if (ids.length > 0) await tx.query(`SELECT 1 FROM events WHERE id = ANY($1) ORDER BY id FOR UPDATE`, [ids]);
 }
 
 /**
@@ -16,11 +16,11 @@ export async function lockEvents(manager: Pick<EntityManager, 'query'>, eventIds
  * CONTRACT §4 lives in SQL (`event_status_from_latest`, migration DeliveryRecordFunction), where the
  * delivery worker's `record_delivery_attempts` applies it too; archived events keep their status.
  */
-export async function refreshEventStatuses(manager: Pick<EntityManager, 'query'>, eventIds: string[]): Promise<void> {
+export async function refreshEventStatuses(tx: SqlRunner, eventIds: string[]): Promise<void> {
   const ids = sortedUnique(eventIds);
   if (ids.length === 0) return;
-  await lockEvents(manager, ids);
-  await manager.query(`SELECT refresh_event_statuses($1::uuid[])`, [ids]);
+  await lockEvents(tx, ids);
+  await tx.query(`SELECT refresh_event_statuses($1::uuid[])`, [ids]);
 }
 
 function sortedUnique(ids: string[]): string[] {

@@ -36,5 +36,10 @@ export function forwardableHeaders(headers: HeaderSet): Record<string, string> {
 }
 
 function isDropped(lowerName: string): boolean {
-  return HOP_BY_HOP.has(lowerName) || NEVER_FORWARDED.has(lowerName) || lowerName.startsWith('proxy-');
+  return isHopByHop(lowerName) || NEVER_FORWARDED.has(lowerName);
+}
+
+/** A hop-by-hop field name (lower case), `proxy-*` included. */
+export function isHopByHop(lowerName: string): boolean {
+  return HOP_BY_HOP.has(lowerName) || lowerName.startsWith('proxy-');
 }

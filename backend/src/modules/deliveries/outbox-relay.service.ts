@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
+import { SqlExecutor } from '../../core/database/sql';
 import { metrics } from '../../core/metrics/metrics';
 import { batchJobId, bullJobId } from '../../core/queue/queue.constants';
 import { DeliveryQueue } from './delivery-queue.service';
@@ -35,7 +34,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private sweep: Pick<StaleJob, 'updated_at' | 'id'> | null = null;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly sql: SqlExecutor,
     private readonly queue: DeliveryQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -82,7 +81,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
    */
   private async nextStaleJobs(): Promise<StaleJob[]> {
     const after = this.sweep ?? { updated_at: '-infinity', id: '00000000-0000-0000-0000-000000000000' };
-    const stale = (await this.db.query(
+    const { rows: stale } = await this.sql.query<StaleJob>(
       `SELECT id, destination_id, attempt_count, status, queue_batch_id, updated_at::text FROM delivery_jobs
         WHERE status IN ('pending', 'retry_scheduled', 'in_progress') AND (updated_at, id) > ($3::timestamptz, $4::uuid)
           AND ((status = 'pending' AND updated_at < now() - make_interval(secs => $1))
@@ -90,7 +89,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
                OR (status = 'in_progress' AND lease_expires_at < now()))
         ORDER BY delivery_jobs.updated_at, id LIMIT $2`,
       [this.config.relayGraceMs / 1000, BATCH, after.updated_at, after.id],
-    )) as StaleJob[];
+    );
     this.sweep = stale.length === BATCH ? stale[stale.length - 1] : null;
     return stale;
   }

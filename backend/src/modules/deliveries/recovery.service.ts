@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { AuthContext } from '../../core/auth/auth-context';
+import { SqlExecutor, SqlRunner } from '../../core/database/sql';
 import { ProblemException, problems } from '../../core/http/problem';
 import { WebhookEvent } from '../events/event.entity';
 import { EventsService } from '../events/events.service';
@@ -19,6 +20,7 @@ const eventArchived = () => new ProblemException(409, 'event_archived', 'The eve
 export class RecoveryService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly sql: SqlExecutor,
     private readonly events: EventsService,
     private readonly queue: DeliveryQueue,
   ) {}
@@ -27,14 +29,14 @@ export class RecoveryService {
   async retryEvent(auth: AuthContext, eventId: string): Promise<{ event: WebhookEvent; retried: DeliveryJob[] }> {
     const event = await this.events.findEvent(auth, eventId);
     if (event.status === 'archived') throw eventArchived();
-    const retried = await this.db.transaction(async (manager) => {
+    const retried = await this.sql.transaction(async (tx) => {
       const rows = await this.moveToPending(
-        manager,
+        tx,
         `id IN (SELECT DISTINCT ON (destination_id) id FROM delivery_jobs
                  WHERE event_id = $1 AND organization_id = $2 ORDER BY destination_id, created_at DESC, id DESC)`,
         [event.id, auth.organizationId],
       );
-      await refreshEventStatuses(manager, [event.id]);
+      await refreshEventStatuses(tx, [event.id]);
       return rows;
     });
     await this.queueNow(retried);
@@ -46,9 +48,9 @@ export class RecoveryService {
     if (!job) throw problems.notFound('delivery job');
     const event = await this.events.findEvent(auth, job.eventId);
     if (event.status === 'archived') throw eventArchived();
-    const [retried] = await this.db.transaction(async (manager) => {
-      const rows = await this.moveToPending(manager, `id = $1 AND organization_id = $2`, [job.id, auth.organizationId]);
-      await refreshEventStatuses(manager, [job.eventId]);
+    const [retried] = await this.sql.transaction(async (tx) => {
+      const rows = await this.moveToPending(tx, `id = $1 AND organization_id = $2`, [job.id, auth.organizationId]);
+      await refreshEventStatuses(tx, [job.eventId]);
       return rows;
     });
     if (!retried)
@@ -61,26 +63,26 @@ export class RecoveryService {
   async replay(auth: AuthContext, eventId: string): Promise<{ event: WebhookEvent; jobs: DeliveryJob[] }> {
     const event = await this.events.findEvent(auth, eventId);
     if (event.status === 'archived') throw eventArchived();
-    const jobs = await this.db.transaction(async (manager) => {
-      await lockEvents(manager, [event.id]);
-      const rows = (await manager.query(
+    const jobs = await this.sql.transaction(async (tx) => {
+      await lockEvents(tx, [event.id]);
+      const { rows } = await tx.query<Record<string, unknown>>(
         `INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, created_at, updated_at)
          SELECT gen_random_uuid(), $2, $1, d.id, 'pending', 'replay', now(), now()
            FROM destinations d
           WHERE d.endpoint_id = $3 AND d.organization_id = $2 AND d.active AND d.deleted_at IS NULL
          RETURNING ${JOB_COLUMNS}`,
         [event.id, auth.organizationId, event.endpointId],
-      )) as Record<string, unknown>[];
+      );
       if (rows.length === 0) throw problems.conflict('no_active_destinations', 'The endpoint has no active destination to replay to.');
-      await refreshEventStatuses(manager, [event.id]);
+      await refreshEventStatuses(tx, [event.id]);
       return rows.map(toJob);
     });
     await this.queueNow(jobs);
     return { event, jobs };
   }
 
-  private async moveToPending(manager: EntityManager, where: string, params: unknown[]): Promise<DeliveryJob[]> {
-    const [rows] = (await manager.query(
+  private async moveToPending(tx: SqlRunner, where: string, params: unknown[]): Promise<DeliveryJob[]> {
+    const { rows } = await tx.query<Record<string, unknown>>(
       `UPDATE delivery_jobs j SET status = 'pending', trigger = 'retry', next_attempt_at = NULL, updated_at = now()
         WHERE ${where} AND j.status IN ${RETRYABLE}
           AND EXISTS (SELECT 1 FROM destinations d WHERE d.id = j.destination_id AND d.active AND d.deleted_at IS NULL)
@@ -88,7 +90,7 @@ export class RecoveryService {
           .map((column) => `j.${column}`)
           .join(', ')}`,
       params,
-    )) as [Record<string, unknown>[], number];
+    );
     return rows.map(toJob);
   }
 

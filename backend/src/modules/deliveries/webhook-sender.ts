@@ -5,6 +5,7 @@ import { Agent, errors, request } from 'undici';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { isRefusedAddress } from './address-policy';
+import { AttemptErrorCode, RECORDED_BODY_BYTES, RecordedBody, recordedBody, recordedResponseHeaders } from './attempt-details';
 import type { AttemptStatus } from './delivery-attempt.entity';
 import { forwardableHeaders } from './forwarded-headers';
 
@@ -24,8 +25,15 @@ export interface AttemptOutcome {
   responseStatus: number | null;
   durationMs: number;
   errorMessage: string | null;
+  errorCode: AttemptErrorCode | null;
   /** Seconds from a Retry-After header, when the answer had one. */
   retryAfterSeconds: number | null;
+  /** The headers sent, as sent. */
+  requestHeaders: Record<string, string>;
+  /** The answer's headers as recorded ({} without an answer). */
+  responseHeaders: Record<string, string>;
+  /** The answer's body as recorded (null without an answer or with an empty one). */
+  responseBody: RecordedBody | null;
 }
 
 class RefusedAddressError extends Error {
@@ -58,36 +66,53 @@ export class WebhookSender implements OnModuleDestroy {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
     const deadline = new Deadline(webhook.timeoutMs);
+    // events stored before a header counted as hop-by-hop may still carry it
+    const requestHeaders = forwardableHeaders(webhook.headers);
     try {
       const host = new URL(webhook.url).hostname.replace(/^\[|\]$/g, '');
       if (!this.config.allowPrivateDestinations && isIP(host) && isRefusedAddress(host)) throw new RefusedAddressError();
       const response = await request(webhook.url, {
         method: 'POST',
-        // events stored before a header counted as hop-by-hop may still carry it
-        headers: forwardableHeaders(webhook.headers),
+        headers: requestHeaders,
         body: webhook.body,
         dispatcher: this.agent,
         signal: deadline,
         headersTimeout: webhook.timeoutMs,
         bodyTimeout: webhook.timeoutMs,
       });
-      await drain(response.body);
-      const ok = response.statusCode >= 200 && response.statusCode < 300;
+      const body = await readBody(response.body, Number(response.headers['content-length']) || 0);
+      const status = response.statusCode;
+      const ok = status >= 200 && status < 300;
+      const redirect = status >= 300 && status < 400;
       return {
         status: ok ? 'success' : 'failed',
-        responseStatus: response.statusCode,
+        responseStatus: status,
         durationMs: elapsed(),
-        errorMessage: ok ? null : `destination answered HTTP ${response.statusCode}`,
+        errorMessage: ok
+          ? null
+          : redirect
+            ? `destination answered HTTP ${status}, a redirect (not followed)`
+            : `destination answered HTTP ${status}`,
+        errorCode: ok ? null : redirect ? 'redirect_refused' : 'http_status',
         retryAfterSeconds: parseRetryAfter(response.headers['retry-after']),
+        requestHeaders,
+        responseHeaders: recordedResponseHeaders(response.headers),
+        responseBody: recordedBody(body.head, body.size),
       };
     } catch (error) {
-      const timedOut = isTimeout(error);
+      const failure = isTimeout(error)
+        ? { code: 'timeout' as const, message: `no complete response within ${webhook.timeoutMs} ms` }
+        : classifyError(error);
       return {
-        status: timedOut ? 'timeout' : 'error',
+        status: failure.code === 'timeout' ? 'timeout' : 'error',
         responseStatus: null,
         durationMs: elapsed(),
-        errorMessage: timedOut ? `no complete response within ${webhook.timeoutMs} ms` : describeError(error),
+        errorMessage: failure.message,
+        errorCode: failure.code,
         retryAfterSeconds: null,
+        requestHeaders,
+        responseHeaders: {},
+        responseBody: null,
       };
     } finally {
       deadline.clear();
@@ -152,16 +177,30 @@ function guardedLookup(
   });
 }
 
-/** Reads at most 64 KiB of the answer, then drops the rest (and the connection with it). */
-async function drain(body: AsyncIterable<Buffer> & { destroy(): void }): Promise<void> {
+/**
+ * Reads at most 64 KiB of the answer, then drops the rest (and the connection with it). Keeps the
+ * first 8 KiB; the size is what was read, or the declared length when reading stopped early.
+ */
+async function readBody(
+  body: AsyncIterable<Buffer> & { destroy(): void },
+  declaredLength: number,
+): Promise<{ head: Buffer; size: number }> {
+  const kept: Buffer[] = [];
+  let keptBytes = 0;
   let read = 0;
   for await (const chunk of body) {
     read += chunk.length;
+    if (keptBytes < RECORDED_BODY_BYTES) {
+      const part = chunk.subarray(0, RECORDED_BODY_BYTES - keptBytes);
+      kept.push(part);
+      keptBytes += part.length;
+    }
     if (read > MAX_RESPONSE_BYTES) {
       body.destroy();
-      return;
+      return { head: Buffer.concat(kept, keptBytes), size: Math.max(read, declaredLength) };
     }
   }
+  return { head: Buffer.concat(kept, keptBytes), size: read };
 }
 
 function parseRetryAfter(value: string | string[] | undefined): number | null {
@@ -183,33 +222,38 @@ function isTimeout(error: unknown): boolean {
   );
 }
 
-/** A normalized, secret-free sentence: never the URL, never a raw stack. */
-function describeError(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException)?.code ?? (error as { cause?: NodeJS.ErrnoException })?.cause?.code;
-  if (error instanceof RefusedAddressError || (error as { cause?: unknown })?.cause instanceof RefusedAddressError) {
-    return ADDRESS_NOT_ALLOWED;
+const TLS_CODES = new Set([
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'CERT_HAS_EXPIRED',
+  'EPROTO',
+]);
+
+/**
+ * A failure without an answer: its error code and a normalized, secret-free sentence (never the
+ * URL, never a raw stack). Exported for its unit test.
+ */
+export function classifyError(error: unknown): { code: AttemptErrorCode; message: string } {
+  const cause = (error as { cause?: NodeJS.ErrnoException })?.cause;
+  if (error instanceof RefusedAddressError || cause instanceof RefusedAddressError) {
+    return { code: 'address_refused', message: ADDRESS_NOT_ALLOWED };
   }
-  switch (code) {
-    case 'EHOOKYARD_REFUSED_ADDRESS':
-      return ADDRESS_NOT_ALLOWED;
-    case 'ENOTFOUND':
-    case 'EAI_AGAIN':
-      return 'could not resolve the destination host';
-    case 'ECONNREFUSED':
-      return 'connection refused by the destination';
-    case 'ECONNRESET':
-    case 'UND_ERR_SOCKET':
-      return 'connection closed by the destination';
-    case 'EHOSTUNREACH':
-    case 'ENETUNREACH':
-      return 'destination host unreachable';
-    case 'ERR_TLS_CERT_ALTNAME_INVALID':
-    case 'DEPTH_ZERO_SELF_SIGNED_CERT':
-    case 'SELF_SIGNED_CERT_IN_CHAIN':
-    case 'UNABLE_TO_VERIFY_LEAF_SIGNATURE':
-    case 'CERT_HAS_EXPIRED':
-      return 'TLS certificate of the destination is not valid';
-    default:
-      return code ? `delivery failed (${code})` : 'delivery failed';
+  const code = (error as NodeJS.ErrnoException)?.code ?? cause?.code ?? '';
+  if (code === 'EHOOKYARD_REFUSED_ADDRESS') return { code: 'address_refused', message: ADDRESS_NOT_ALLOWED };
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return { code: 'dns_failure', message: 'could not resolve the destination host' };
+  if (code === 'ECONNREFUSED') return { code: 'connection_refused', message: 'connection refused by the destination' };
+  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return { code: 'connection_refused', message: 'destination host unreachable' };
+  if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET') {
+    return { code: 'connection_reset', message: 'connection closed by the destination' };
   }
+  if (TLS_CODES.has(code) || code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_')) {
+    return { code: 'tls_failure', message: 'TLS handshake with the destination failed or its certificate is not valid' };
+  }
+  if (code.startsWith('HPE_') || (error as Error)?.name === 'HTTPParserError' || code.startsWith('UND_ERR_RES_')) {
+    return { code: 'invalid_response', message: 'the destination answered something that is not valid HTTP' };
+  }
+  return { code: 'invalid_response', message: code ? `delivery failed (${code})` : 'delivery failed' };
 }

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { KeyRing } from '../../core/crypto/key-ring';
 import { generateSigningSecret } from '../../core/crypto/tokens';
+import { SqlExecutor, SqlRunner } from '../../core/database/sql';
 import { problems } from '../../core/http/problem';
 import { refreshEventStatuses } from '../deliveries/event-status';
 import { Destination } from './destination.entity';
@@ -69,7 +70,7 @@ export class DestinationsService {
       if (input.active !== undefined && input.active !== destination.active) {
         destination.active = input.active;
         destination.disabledReason = input.active ? null : 'manual';
-        if (!input.active) await cancelOpenJobs(manager, id);
+        if (!input.active) await cancelOpenJobs(await SqlExecutor.within(manager), id);
       }
       return manager.save(destination);
     });
@@ -81,7 +82,7 @@ export class DestinationsService {
       if (!destination) throw problems.notFound('destination');
       await manager.update(Destination, { id }, { active: false, disabledReason: 'manual' });
       await manager.softDelete(Destination, { id });
-      await cancelOpenJobs(manager, id);
+      await cancelOpenJobs(await SqlExecutor.within(manager), id);
     });
   }
 
@@ -97,14 +98,14 @@ export class DestinationsService {
 }
 
 /** A disabled or deleted destination cancels its pending and scheduled jobs (CONTRACT §5). */
-export async function cancelOpenJobs(manager: EntityManager, destinationId: string): Promise<void> {
-  const [rows] = (await manager.query(
+export async function cancelOpenJobs(tx: SqlRunner, destinationId: string): Promise<void> {
+  const { rows } = await tx.query<{ event_id: string }>(
     `UPDATE delivery_jobs SET status = 'cancelled', next_attempt_at = NULL, updated_at = now()
       WHERE destination_id = $1 AND status IN ('pending', 'retry_scheduled') RETURNING event_id`,
     [destinationId],
-  )) as [{ event_id: string }[], number];
+  );
   await refreshEventStatuses(
-    manager,
+    tx,
     rows.map((row) => row.event_id),
   );
 }

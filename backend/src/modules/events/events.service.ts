@@ -2,15 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthContext } from '../../core/auth/auth-context';
-import { HotSql } from '../../core/database/sql';
+import { KeyRing } from '../../core/crypto/key-ring';
+import { SqlExecutor } from '../../core/database/sql';
 import { isoFromTimestamptz, TIMESTAMPTZ_AS_TEXT } from '../../core/database/timestamps';
 import { problems } from '../../core/http/problem';
 import { decodeCursor, encodeCursor, Page, TimeCursor } from '../../core/http/paging';
 import { UUID_PATTERN } from '../../core/http/uuid.pipe';
+import { AttemptDetails, attemptDetailsAad, AttemptErrorCode, legacyErrorCode, NO_DETAILS } from '../deliveries/attempt-details';
+import { withoutCredentials } from '../endpoints/dto/destination.dto';
 import {
   DeadLetterResponseDto,
   DeliveryAttemptResponseDto,
-  DeliveryJobResponseDto,
+  EventDeliveryJobDto,
   EventDetailResponseDto,
   EventResponseDto,
   ListEventsQueryDto,
@@ -24,7 +27,8 @@ const EVENT_ID_PATTERN = /^evt_[0-9A-HJKMNP-TV-Z]{26}$/i;
 export class EventsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly sql: HotSql,
+    private readonly sql: SqlExecutor,
+    private readonly keyRing: KeyRing,
   ) {}
 
   async list(auth: AuthContext, query: ListEventsQueryDto): Promise<Page<EventResponseDto>> {
@@ -32,7 +36,7 @@ export class EventsService {
     const { text, values } = eventsQuery(auth.organizationId, query, query.cursor ? decodeCursor(query.cursor) : null, limit + 1);
     // Straight on the pool (no TypeORM query runner), received_at kept as PostgreSQL's text: the
     // answer wants its RFC 3339 string, which needs no Date in between.
-    const rows = await this.sql.query<EventRow>(text, values, TIMESTAMPTZ_AS_TEXT);
+    const { rows } = await this.sql.query<EventRow>(text, values, TIMESTAMPTZ_AS_TEXT);
     const data = new Array<EventResponseDto>(Math.min(rows.length, limit));
     for (let i = 0; i < data.length; i++) data[i] = eventResponse(rows[i]!);
     const last = data[data.length - 1];
@@ -87,7 +91,9 @@ export class EventsService {
    */
   async detail(auth: AuthContext, eventId: string): Promise<EventDetailResponseDto> {
     const { column, value } = eventLookup(eventId);
-    const [event] = await this.sql.query<EventRow>(
+    const {
+      rows: [event],
+    } = await this.sql.query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM events e WHERE e.organization_id = $1 AND e.${column} = $2`,
       [auth.organizationId, value],
       TIMESTAMPTZ_AS_TEXT,
@@ -96,30 +102,43 @@ export class EventsService {
     const scope = [event.id, auth.organizationId];
     const [jobs, attempts, deadLetters] = await Promise.all([
       this.sql.query<JobRow>(
-        `SELECT id, destination_id, status, trigger, attempt_count, next_attempt_at, created_at, updated_at FROM delivery_jobs
-          WHERE event_id = $1 AND organization_id = $2 ORDER BY created_at ASC, id ASC`,
+        `SELECT j.id, j.destination_id, j.status, j.trigger, j.attempt_count, j.next_attempt_at, j.created_at, j.updated_at,
+                d.name AS destination_name, d.url AS destination_url
+           FROM delivery_jobs j JOIN destinations d ON d.id = j.destination_id
+          WHERE j.event_id = $1 AND j.organization_id = $2 ORDER BY j.created_at ASC, j.id ASC`,
         scope,
         TIMESTAMPTZ_AS_TEXT,
       ),
       this.sql.query<AttemptRow>(
-        `SELECT id, event_id, job_id, destination_id, attempt_number, status, response_status, duration_ms, error_message, created_at
-           FROM delivery_attempts WHERE event_id = $1 AND organization_id = $2 ORDER BY created_at ASC, attempt_number ASC`,
+        `SELECT a.id, a.organization_id, a.event_id, a.job_id, a.destination_id, a.attempt_number, a.status, a.response_status,
+                a.duration_ms, a.error_message, a.error_code, a.created_at, x.key_id AS details_key_id, x.ciphertext AS details_ciphertext
+           FROM delivery_attempts a LEFT JOIN delivery_attempt_details x ON x.event_id = a.event_id AND x.attempt_id = a.id
+          WHERE a.event_id = $1 AND a.organization_id = $2 ORDER BY a.created_at ASC, a.attempt_number ASC`,
         scope,
         TIMESTAMPTZ_AS_TEXT,
       ),
       this.sql.query<DeadLetterRow>(
-        `SELECT job_id, destination_id, reason, error_message, attempt_count, dead_lettered_at FROM dead_letters
-          WHERE event_id = $1 AND organization_id = $2 ORDER BY dead_lettered_at ASC`,
+        `SELECT l.job_id, l.destination_id, l.reason, l.error_message, l.attempt_count, l.dead_lettered_at,
+                d.name AS destination_name, d.url AS destination_url
+           FROM dead_letters l LEFT JOIN destinations d ON d.id = l.destination_id
+          WHERE l.event_id = $1 AND l.organization_id = $2 ORDER BY l.dead_lettered_at ASC`,
         scope,
         TIMESTAMPTZ_AS_TEXT,
       ),
     ]);
     return {
       ...eventResponse(event),
-      delivery_jobs: jobs.map(jobResponse),
-      delivery_attempts: attempts.map(attemptResponse),
-      dead_letters: deadLetters.map(deadLetterResponse),
+      delivery_jobs: jobs.rows.map(jobResponse),
+      delivery_attempts: attempts.rows.map((row) => attemptResponse(row, this.openDetails(row))),
+      dead_letters: deadLetters.rows.map(deadLetterResponse),
     };
+  }
+
+  /** An attempt's sealed details, opened; attempts recorded before they were kept have none. */
+  private openDetails(row: AttemptRow): AttemptDetails {
+    if (!row.details_key_id || !row.details_ciphertext) return NO_DETAILS;
+    const sealed = { keyId: row.details_key_id, blob: row.details_ciphertext };
+    return JSON.parse(this.keyRing.open(sealed, attemptDetailsAad(row.organization_id, row.id)).toString('utf8')) as AttemptDetails;
   }
 }
 
@@ -331,10 +350,13 @@ interface JobRow {
   next_attempt_at: string | null;
   created_at: string;
   updated_at: string;
+  destination_name: string;
+  destination_url: string;
 }
 
 interface AttemptRow {
   id: string;
+  organization_id: string;
   event_id: string;
   job_id: string;
   destination_id: string;
@@ -343,7 +365,11 @@ interface AttemptRow {
   response_status: number | null;
   duration_ms: number;
   error_message: string | null;
+  /** NULL for attempts recorded before attempts kept it. */
+  error_code: AttemptErrorCode | null;
   created_at: string;
+  details_key_id: string | null;
+  details_ciphertext: Buffer | null;
 }
 
 interface DeadLetterRow {
@@ -353,10 +379,12 @@ interface DeadLetterRow {
   error_message: string | null;
   attempt_count: number;
   dead_lettered_at: string;
+  destination_name: string | null;
+  destination_url: string | null;
 }
 
-/** {@link DeliveryJobResponseDto.from}, straight from the row. */
-function jobResponse(row: JobRow): DeliveryJobResponseDto {
+/** {@link DeliveryJobResponseDto.from} and where the job delivers to, straight from the row. */
+function jobResponse(row: JobRow): EventDeliveryJobDto {
   return {
     id: row.id,
     destination_id: row.destination_id,
@@ -366,11 +394,13 @@ function jobResponse(row: JobRow): DeliveryJobResponseDto {
     next_attempt_at: row.next_attempt_at === null ? null : isoFromTimestamptz(row.next_attempt_at),
     created_at: isoFromTimestamptz(row.created_at),
     updated_at: isoFromTimestamptz(row.updated_at),
+    destination_name: row.destination_name,
+    destination_url: withoutCredentials(row.destination_url),
   };
 }
 
-/** {@link DeliveryAttemptResponseDto.from}, straight from the row. */
-function attemptResponse(row: AttemptRow): DeliveryAttemptResponseDto {
+/** An attempt with its opened details, straight from the row. */
+function attemptResponse(row: AttemptRow, details: AttemptDetails): DeliveryAttemptResponseDto {
   return {
     id: row.id,
     event_id: row.event_id,
@@ -381,6 +411,10 @@ function attemptResponse(row: AttemptRow): DeliveryAttemptResponseDto {
     response_status: row.response_status,
     duration_ms: row.duration_ms,
     error_message: row.error_message,
+    error_code: row.error_code ?? legacyErrorCode(row.status, row.response_status, row.error_message),
+    request_headers: details.request_headers,
+    response_headers: details.response_headers,
+    response_body: details.response_body,
     created_at: isoFromTimestamptz(row.created_at),
   };
 }
@@ -394,6 +428,8 @@ function deadLetterResponse(row: DeadLetterRow): DeadLetterResponseDto {
     error_message: row.error_message,
     attempt_count: row.attempt_count,
     dead_lettered_at: isoFromTimestamptz(row.dead_lettered_at),
+    destination_name: row.destination_name,
+    destination_url: row.destination_url === null ? null : withoutCredentials(row.destination_url),
   };
 }
 

@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
+import { SqlExecutor } from '../../core/database/sql';
 import { EVENT_STATUSES } from './event.entity';
 
 const BATCH = 1000;
@@ -10,8 +9,9 @@ const BATCH = 1000;
 const LIVE_STATUSES = EVENT_STATUSES.filter((status) => status !== 'archived');
 
 /**
- * Archives events older than RETENTION_DAYS: the payload (and forwarded headers) is destroyed and
- * the status becomes `archived`, which is final. The worker's maintenance scheduler runs it hourly,
+ * Archives events older than RETENTION_DAYS: the payload (and forwarded headers) is destroyed, with
+ * what its attempts sent and were answered (delivery_attempt_details), and the status becomes
+ * `archived`, which is final. The worker's maintenance scheduler runs it hourly,
  * once per cluster (MaintenanceProcessor).
  *
  * Due events are looked up per organization and live status, each an index range scan of
@@ -23,7 +23,7 @@ export class RetentionService {
   private readonly logger = new Logger(RetentionService.name);
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly sql: SqlExecutor,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -31,7 +31,7 @@ export class RetentionService {
   async archive(): Promise<number> {
     let total = 0;
     for (;;) {
-      const [rows] = (await this.db.query(
+      const { rows } = await this.sql.query<{ id: string }>(
         `WITH due AS (
            SELECT e.id FROM organizations o CROSS JOIN unnest($3::text[]) AS s(status)
              CROSS JOIN LATERAL (
@@ -42,10 +42,12 @@ export class RetentionService {
             LIMIT $2
          ), gone AS (
            DELETE FROM event_payloads p USING due WHERE p.event_id = due.id
+         ), answers AS (
+           DELETE FROM delivery_attempt_details x USING due WHERE x.event_id = due.id
          )
          UPDATE events e SET status = 'archived', updated_at = now() FROM due WHERE e.id = due.id RETURNING e.id`,
         [this.config.retentionDays, BATCH, LIVE_STATUSES],
-      )) as [{ id: string }[], number];
+      );
       total += rows.length;
       if (rows.length < BATCH) break;
     }

@@ -1,9 +1,8 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
-import { DataSource } from 'typeorm';
 import { Authenticated } from '../../core/auth/authenticated.decorator';
+import { SqlExecutor } from '../../core/database/sql';
 import { ProblemException } from '../../core/http/problem';
 import { REDIS_CLIENT } from '../../core/queue/redis.provider';
 
@@ -18,7 +17,7 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
 @Authenticated({ public: true })
 export class HealthController {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly sql: SqlExecutor,
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
   ) {}
 
@@ -31,7 +30,7 @@ export class HealthController {
   /** Readiness: PostgreSQL and Redis both answer. */
   @Get('readyz')
   async ready(): Promise<{ status: 'ok'; checks: Record<string, 'ok'> }> {
-    const [database, redis] = await Promise.allSettled([withTimeout(this.db.query('SELECT 1')), withTimeout(this.redis.ping())]);
+    const [database, redis] = await Promise.allSettled([withTimeout(this.sql.query('SELECT 1')), withTimeout(this.redis.ping())]);
     if (database.status === 'rejected' || redis.status === 'rejected') {
       const down = [database.status === 'rejected' && 'database', redis.status === 'rejected' && 'redis'].filter(Boolean);
       throw new ProblemException(503, 'not_ready', `Not ready: ${down.join(' and ')} unreachable.`);

@@ -1,16 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { DataSource } from 'typeorm';
 import { ulid } from 'ulid';
 import { Generations } from '../../core/cache/generations';
 import { VerifiedCache } from '../../core/cache/verified-cache';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { KeyRing } from '../../core/crypto/key-ring';
-import { HotSql, statement } from '../../core/database/sql';
+import { SqlExecutor, statement } from '../../core/database/sql';
 import { ENDPOINT_TOKEN_PATTERN, sha256, sha256Hex } from '../../core/crypto/tokens';
 import { ProblemException, problems } from '../../core/http/problem';
 import { REDIS_CLIENT } from '../../core/queue/redis.provider';
@@ -190,8 +188,7 @@ export class IngestService {
   private readonly stores = new MicroBatch<StoreInput, StoreOutcome>((inputs) => this.storeMany(inputs), STORE_BATCH);
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly sql: HotSql,
+    private readonly sql: SqlExecutor,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
     private readonly keyRing: KeyRing,
@@ -249,7 +246,9 @@ export class IngestService {
 
   /** 401 unless the token is well-formed and known, 403 when its endpoint is disabled; with its verifier. */
   private async findEndpoint(tokenHash: Buffer, token: string): Promise<IngestEndpoint> {
-    const [endpoint] = await this.sql.run<IngestEndpoint>(ENDPOINT_BY_TOKEN, [tokenHash]);
+    const {
+      rows: [endpoint],
+    } = await this.sql.run<IngestEndpoint>(ENDPOINT_BY_TOKEN, [tokenHash]);
     if (!endpoint || !ENDPOINT_TOKEN_PATTERN.test(token)) throw invalidToken();
     if (!endpoint.enabled) throw new ProblemException(403, 'endpoint_disabled', 'The endpoint is disabled.');
     endpoint.verifier = await this.verification.verifierFor(endpoint.organization_id, endpoint.id);
@@ -294,11 +293,13 @@ export class IngestService {
   }
 
   private async findIdempotent(endpointId: string, key: string, hash: string): Promise<IngestAnswer | null> {
-    const [row] = (await this.db.query(
+    const {
+      rows: [row],
+    } = await this.sql.query<{ payload_sha256: string; event_id: string; status: EventStatus }>(
       `SELECT k.payload_sha256, e.event_id, e.status FROM idempotency_keys k JOIN events e ON e.id = k.event_id
         WHERE k.endpoint_id = $1 AND k.key = $2 AND k.expires_at > now()`,
       [endpointId, key],
-    )) as { payload_sha256: string; event_id: string; status: EventStatus }[];
+    );
     if (!row) return null;
     if (row.payload_sha256 !== hash) {
       throw new ProblemException(422, 'idempotency_key_reused', 'This Idempotency-Key was used with a different payload.');
@@ -341,7 +342,9 @@ export class IngestService {
         if ('error' in outcome) throw outcome.error;
         jobs = outcome.jobs;
       } else {
-        const [result] = await this.sql.run<{ stored: boolean; jobs: StoredJob[] }>(STORE, values);
+        const {
+          rows: [result],
+        } = await this.sql.run<{ stored: boolean; jobs: StoredJob[] }>(STORE, values);
         if (!result.stored) return { replayed: false, event_id: '', status: 'queued' };
         jobs = result.jobs;
       }
@@ -366,7 +369,7 @@ export class IngestService {
       const queueBatchId = randomUUID();
       let rows: StoredJob[] | undefined;
       try {
-        rows = await this.sql.run<StoredJob>(STORE_MANY, [...columns, queueBatchId]);
+        rows = (await this.sql.run<StoredJob>(STORE_MANY, [...columns, queueBatchId])).rows;
       } catch {
         // each on its own below
       }
@@ -381,7 +384,9 @@ export class IngestService {
     return Promise.all(
       inputs.map(async (input): Promise<StoreOutcome> => {
         try {
-          const [result] = await this.sql.run<{ stored: boolean; jobs: StoredJob[] }>(STORE, input.values);
+          const {
+            rows: [result],
+          } = await this.sql.run<{ stored: boolean; jobs: StoredJob[] }>(STORE, input.values);
           return { jobs: result.jobs };
         } catch (error) {
           return { error: error as Error };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SESSION_IDLE_HOURS } from '../../core/auth/credentials.service';
-import { HotSql } from '../../core/database/sql';
+import { SqlExecutor } from '../../core/database/sql';
 
 const BATCH = 1000;
 
@@ -17,7 +17,7 @@ export interface DeletedRows {
  */
 @Injectable()
 export class ExpiredRowsService {
-  constructor(private readonly sql: HotSql) {}
+  constructor(private readonly sql: SqlExecutor) {}
 
   async deleteExpired(): Promise<DeletedRows> {
     return {
@@ -39,7 +39,7 @@ export class ExpiredRowsService {
     for (;;) {
       const deleted = (
         await this.sql.query<{ n: number }>(`WITH gone AS (${text} RETURNING 1) SELECT count(*)::int AS n FROM gone`, [...values, BATCH])
-      )[0].n;
+      ).rows[0].n;
       total += deleted;
       if (deleted < BATCH) return total;
     }

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
-import { HotSql, statement } from '../../core/database/sql';
+import { SqlExecutor, statement } from '../../core/database/sql';
 import type { VerificationSettings, VerificationType } from './verifiers';
 
 /** What may be shown of one secret. */
@@ -35,14 +33,11 @@ const FOR_INGEST = statement(
 /** All SQL of sender verification; the organization id comes first in every method. */
 @Injectable()
 export class VerificationRepository {
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly sql: HotSql,
-  ) {}
+  constructor(private readonly sql: SqlExecutor) {}
 
   async find(organizationId: string, endpointId: string): Promise<VerificationRow | null> {
-    const [row] = await this.sql.run<VerificationRow>(FOR_INGEST, [organizationId, endpointId]);
-    return row ?? null;
+    const { rows } = await this.sql.run<VerificationRow>(FOR_INGEST, [organizationId, endpointId]);
+    return rows[0] ?? null;
   }
 
   /**
@@ -54,17 +49,26 @@ export class VerificationRepository {
     endpointId: string,
     change: (current: VerificationRow | null) => VerificationWrite | null,
   ): Promise<VerificationRow | null> {
-    return this.db.transaction(async (manager) => {
-      const [current] = (await manager.query(
+    return this.sql.transaction(async (tx) => {
+      const {
+        rows: [current],
+      } = await tx.query<VerificationRow>(
         `SELECT ${COLUMNS} FROM endpoint_verifications WHERE organization_id = $1 AND endpoint_id = $2 FOR UPDATE`,
         [organizationId, endpointId],
-      )) as VerificationRow[];
+      );
       const next = change(current ?? null);
       if (next === null) {
-        if (current) await this.remove(manager, organizationId, endpointId);
+        if (current) {
+          await tx.query(`DELETE FROM endpoint_verifications WHERE organization_id = $1 AND endpoint_id = $2`, [
+            organizationId,
+            endpointId,
+          ]);
+        }
         return null;
       }
-      const [row] = (await manager.query(
+      const {
+        rows: [row],
+      } = await tx.query<VerificationRow>(
         `INSERT INTO endpoint_verifications (endpoint_id, organization_id, type, settings, secret_hints, secrets_key_id, secrets_ciphertext)
          VALUES ($2, $1, $3, $4, $5, $6, $7)
          ON CONFLICT (endpoint_id) DO UPDATE
@@ -81,28 +85,29 @@ export class VerificationRepository {
           next.secrets_key_id,
           next.secrets_ciphertext,
         ],
-      )) as VerificationRow[];
+      );
       return row;
     });
-  }
-
-  private async remove(manager: EntityManager, organizationId: string, endpointId: string): Promise<void> {
-    await manager.query(`DELETE FROM endpoint_verifications WHERE organization_id = $1 AND endpoint_id = $2`, [organizationId, endpointId]);
   }
 
   /** Rows whose secrets are sealed under another key than `activeKeyId` (for `cli reencrypt`); across organizations, by design. */
   async sealedUnderOtherKeys(
     activeKeyId: string,
   ): Promise<{ organization_id: string; endpoint_id: string; secrets_key_id: string; secrets_ciphertext: Buffer }[]> {
-    return this.db.query(
-      `SELECT organization_id, endpoint_id, secrets_key_id, secrets_ciphertext FROM endpoint_verifications WHERE secrets_key_id <> $1`,
-      [activeKeyId],
-    );
+    const { rows } = await this.sql.query<{
+      organization_id: string;
+      endpoint_id: string;
+      secrets_key_id: string;
+      secrets_ciphertext: Buffer;
+    }>(`SELECT organization_id, endpoint_id, secrets_key_id, secrets_ciphertext FROM endpoint_verifications WHERE secrets_key_id <> $1`, [
+      activeKeyId,
+    ]);
+    return rows;
   }
 
   /** Re-sealed secrets, written only if nothing changed them meanwhile. */
   async replaceSealed(organizationId: string, endpointId: string, fromKeyId: string, keyId: string, ciphertext: Buffer): Promise<void> {
-    await this.db.query(
+    await this.sql.query(
       `UPDATE endpoint_verifications SET secrets_key_id = $4, secrets_ciphertext = $5
         WHERE organization_id = $1 AND endpoint_id = $2 AND secrets_key_id = $3`,
       [organizationId, endpointId, fromKeyId, keyId, ciphertext],

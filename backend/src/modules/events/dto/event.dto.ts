@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, Min } from 'class-validator';
 import { IsRfc3339DateTime } from '../../../core/http/date-time';
+import { ATTEMPT_ERROR_CODES, AttemptErrorCode } from '../../deliveries/attempt-details';
 import type { DeliveryJob } from '../../deliveries/delivery-job.entity';
 import { EVENT_STATUSES, EventStatus } from '../event.entity';
 
@@ -99,6 +100,20 @@ export class DeliveryJobResponseDto {
   }
 }
 
+export class ResponseBodyDto {
+  @ApiProperty({ enum: ['utf8', 'base64'], description: '`utf8` when the kept bytes are valid UTF-8, else `base64`' })
+  encoding: 'utf8' | 'base64';
+  @ApiProperty({ description: 'The first 8 KiB of the body, in `encoding`' }) data: string;
+  @ApiProperty({
+    description:
+      'Size of the whole body in bytes; past the 64 KiB Hookyard reads, its Content-Length (or, without one, the bytes read by then)',
+  })
+  size_bytes: number;
+  @ApiProperty({ description: 'true when `data` holds less than the whole body' }) truncated: boolean;
+}
+
+const HEADERS_SCHEMA = { type: 'object', additionalProperties: { type: 'string' } } as const;
+
 export class DeliveryAttemptResponseDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid', description: 'internal event UUID' }) event_id: string;
@@ -109,6 +124,26 @@ export class DeliveryAttemptResponseDto {
   @ApiProperty({ nullable: true, type: Number }) response_status: number | null;
   @ApiProperty() duration_ms: number;
   @ApiProperty({ nullable: true, type: String }) error_message: string | null;
+  @ApiProperty({ enum: ATTEMPT_ERROR_CODES, nullable: true, description: 'Why the attempt failed; null on success' })
+  error_code: AttemptErrorCode | null;
+  @ApiProperty({
+    ...HEADERS_SCHEMA,
+    description:
+      'The headers Hookyard sent: webhook-id, webhook-timestamp, webhook-signature, content-type, user-agent and the forwarded sender headers',
+  })
+  request_headers: Record<string, string>;
+  @ApiProperty({
+    ...HEADERS_SCHEMA,
+    description:
+      "The destination's answer headers, lower-case names (at most 50 and 8 KiB; hop-by-hop and set-cookie left out); {} without an answer",
+  })
+  response_headers: Record<string, string>;
+  @ApiProperty({
+    type: ResponseBodyDto,
+    nullable: true,
+    description: 'The first 8 KiB of the answer body; null when the answer had none (or there was no answer)',
+  })
+  response_body: ResponseBodyDto | null;
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }
 
@@ -119,10 +154,18 @@ export class DeadLetterResponseDto {
   @ApiProperty({ nullable: true, type: String }) error_message: string | null;
   @ApiProperty() attempt_count: number;
   @ApiProperty({ format: 'date-time' }) dead_lettered_at: string;
+  @ApiProperty({ nullable: true, type: String, description: 'null when no destination was involved' }) destination_name: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'uri' }) destination_url: string | null;
+}
+
+/** A job in the event detail: the job and where it delivers to. */
+export class EventDeliveryJobDto extends DeliveryJobResponseDto {
+  @ApiProperty() destination_name: string;
+  @ApiProperty({ format: 'uri' }) destination_url: string;
 }
 
 export class EventDetailResponseDto extends EventResponseDto {
-  @ApiProperty({ type: [DeliveryJobResponseDto] }) delivery_jobs: DeliveryJobResponseDto[];
+  @ApiProperty({ type: [EventDeliveryJobDto] }) delivery_jobs: EventDeliveryJobDto[];
   @ApiProperty({ type: [DeliveryAttemptResponseDto] }) delivery_attempts: DeliveryAttemptResponseDto[];
   @ApiProperty({ type: [DeadLetterResponseDto] }) dead_letters: DeadLetterResponseDto[];
 }
