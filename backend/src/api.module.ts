@@ -13,6 +13,7 @@ import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { IngestModule } from './modules/ingest/ingest.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
+import { StatsApiModule } from './modules/stats/stats-api.module';
 
 /** The HTTP api: controllers and queue producers, no processors. */
 @Module({})
@@ -31,6 +32,7 @@ export class ApiModule {
         IngestModule,
         EventsModule,
         DeliveriesModule,
+        StatsApiModule,
         ...(config.demoEcho ? [DemoModule] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: ProblemFilter }],

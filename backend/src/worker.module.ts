@@ -4,6 +4,7 @@ import { CoreModule } from './core/core.module';
 import { AutovacuumCheck } from './core/database/autovacuum-check';
 import { DeliveriesWorkerModule } from './modules/deliveries/deliveries-worker.module';
 import { MaintenanceModule } from './modules/maintenance/maintenance.module';
+import { StatsWorkerModule } from './modules/stats/stats-worker.module';
 
 /** The worker: BullMQ processors (deliveries, periodic maintenance), the outbox relay and the start-up checks, no HTTP. */
 @Module({})
@@ -11,7 +12,12 @@ export class WorkerModule {
   static forRoot(config: AppConfig, options: { withCore?: boolean } = {}): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [...(options.withCore === false ? [] : [CoreModule.forRoot(config)]), DeliveriesWorkerModule, MaintenanceModule],
+      imports: [
+        ...(options.withCore === false ? [] : [CoreModule.forRoot(config)]),
+        DeliveriesWorkerModule,
+        MaintenanceModule,
+        StatsWorkerModule,
+      ],
       providers: [AutovacuumCheck],
     };
   }

@@ -12,6 +12,7 @@ import { startTestWorker, testConfig } from '../support/test-app';
 const HOURLY_SCHEDULES = [
   ['archive-events', 3_600_000],
   ['delete-expired-rows', 3_600_000],
+  ['delete-expired-statistics', 3_600_000],
 ];
 
 describe('periodic maintenance on BullMQ job schedulers', () => {

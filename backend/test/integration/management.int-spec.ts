@@ -29,7 +29,7 @@ const ENDPOINT_FIELDS = [
   'token_prefix',
   'token_rotated_at',
 ];
-const DESTINATION_FIELDS = ['active', 'created_at', 'disabled_reason', 'endpoint_id', 'id', 'name', 'timeout_ms', 'url'];
+const DESTINATION_FIELDS = ['active', 'created_at', 'disabled_reason', 'endpoint_id', 'health', 'id', 'name', 'timeout_ms', 'url'];
 
 describe('management routes (CONTRACT §6)', () => {
   let api: TestApp;

@@ -55,6 +55,12 @@ export interface AppConfig {
   organizationConcurrency: number;
   /** Consecutive timeouts after which a destination gets one delivery at a time until one does not time out (0: never). */
   slowDestinationTimeouts: number;
+  /** How often each process writes the statistics it counted (and the worker what it learned of destination health). */
+  statsFlushMs: number;
+  /** A destination whose attempts all failed for this long… */
+  destinationDisableAfterMs: number;
+  /** …with at least this many failed attempts is disabled (`failing`). */
+  destinationDisableMinAttempts: number;
   /** Directory of the built SPA, served at `/` when present. */
   frontendDir: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug';
@@ -101,7 +107,15 @@ function url(env: Env, name: string, fallback: string, protocols: string[]): str
   return raw.replace(/\/+$/, '');
 }
 
-const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** One duration such as `500ms`, `5s`, `5m`, `2h`, `5d`, in milliseconds. */
+function duration(env: Env, name: string, fallback: string): number {
+  const raw = env[name] || fallback;
+  const match = /^(\d+)(ms|s|m|h|d)$/.exec(raw.trim());
+  if (!match) fail(name, `is a malformed duration "${raw}" (use e.g. 500ms, 5s, 5m, 2h, 5d)`);
+  return Number(match[1]) * UNIT_MS[match[2]];
+}
 
 /** Parses `5s,5m,30m,2h` into milliseconds. */
 export function parseRetrySchedule(raw: string): number[] {
@@ -218,6 +232,9 @@ export function loadConfig(env: Env = process.env, stdoutIsTty = process.stdout.
     destinationConcurrency: integer(env, 'DESTINATION_CONCURRENCY', 10, 1, 1000),
     organizationConcurrency: integer(env, 'ORGANIZATION_CONCURRENCY', 50, 1, 100_000),
     slowDestinationTimeouts: integer(env, 'SLOW_DESTINATION_TIMEOUTS', 3, 0, 1000),
+    statsFlushMs: integer(env, 'STATS_FLUSH_MS', 1000, 50, 60_000),
+    destinationDisableAfterMs: duration(env, 'DESTINATION_DISABLE_AFTER', '5d'),
+    destinationDisableMinAttempts: integer(env, 'DESTINATION_DISABLE_MIN_ATTEMPTS', 10, 1, 1_000_000),
     frontendDir: frontendDir && existsSync(frontendDir) ? frontendDir : null,
     logLevel,
     logFormat,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { StatsModule } from '../stats/stats.module';
 import { DeliverEventProcessor } from './deliver-event.processor';
 import { DeliveryQueueModule } from './delivery-queue.module';
 import { DeliveryService } from './delivery.service';
@@ -9,7 +10,7 @@ import { WebhookSender } from './webhook-sender';
 
 /** The worker side: the delivery processor and the outbox relay. Never imported by the api alone. */
 @Module({
-  imports: [DeliveryQueueModule],
+  imports: [DeliveryQueueModule, StatsModule],
   providers: [DeliverEventProcessor, DeliveryService, DestinationSlots, DestinationOwners, WebhookSender, OutboxRelay],
 })
 export class DeliveriesWorkerModule {}

@@ -12,6 +12,7 @@ import type { AttemptStatus } from './delivery-attempt.entity';
 import { DeliveryQueue } from './delivery-queue.service';
 import { refreshEventStatuses } from './event-status';
 import { MicroBatch } from './micro-batch';
+import { StatsCounter } from '../stats/stats-counter';
 import { SigningKeyCache, signWebhook } from './signature';
 import { AttemptOutcome, USER_AGENT, WebhookSender } from './webhook-sender';
 
@@ -31,6 +32,8 @@ interface ClaimedJob {
   secret_key_id: string;
   secret_ciphertext: Buffer;
   public_event_id: string;
+  project_id: string;
+  endpoint_id: string;
   /** The event's received_at as PostgreSQL writes it (microseconds), copied onto its attempts. */
   event_received_at: string;
   content_type: string | null;
@@ -71,7 +74,8 @@ const CLAIM = statement(
               set_config('synchronous_commit', 'off', true) AS commit_mode
   )
   SELECT c.id, c.organization_id, c.event_id, c.destination_id, c.attempt_count, c.url, c.timeout_ms, c.destination_usable,
-         c.secret_key_id, c.secret_ciphertext, e.event_id AS public_event_id, e.received_at::text AS event_received_at,
+         c.secret_key_id, c.secret_ciphertext, e.event_id AS public_event_id, e.project_id, e.endpoint_id,
+         e.received_at::text AS event_received_at,
          e.content_type, p.key_id AS payload_key_id, p.body_ciphertext, p.headers_ciphertext
     FROM claimed c
     JOIN events e ON e.id = c.event_id
@@ -128,6 +132,7 @@ export class DeliveryService {
     private readonly keyRing: KeyRing,
     private readonly sender: WebhookSender,
     private readonly queue: DeliveryQueue,
+    private readonly stats: StatsCounter,
   ) {}
 
   /**
@@ -209,6 +214,13 @@ export class DeliveryService {
       const failed = await this.records.submit(record);
       if (failed) throw failed;
     }
+    this.stats.attempt(
+      { organizationId: job.organization_id, projectId: job.project_id, endpointId: job.endpoint_id },
+      job.destination_id,
+      outcome.status === 'success' ? null : (outcome.errorMessage ?? `attempt ${outcome.status}`),
+      outcome.durationMs,
+      next === 'dead_lettered',
+    );
     if (delayMs !== null) {
       await this.queue.enqueue([{ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: attempt + 1, delayMs }]);
     }

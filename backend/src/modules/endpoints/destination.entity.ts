@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, DeleteDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-export type DisabledReason = 'manual' | 'gone';
+export type DisabledReason = 'manual' | 'gone' | 'failing';
 
 @Entity({ name: 'destinations' })
 export class Destination {

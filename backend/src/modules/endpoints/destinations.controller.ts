@@ -4,6 +4,8 @@ import type { AuthContext } from '../../core/auth/auth-context';
 import { Auth, Authenticated } from '../../core/auth/authenticated.decorator';
 import { SCOPES } from '../../core/auth/scopes';
 import { uuidPipe } from '../../core/http/uuid.pipe';
+import { StatsService } from '../stats/stats.service';
+import { Destination } from './destination.entity';
 import { DestinationsService } from './destinations.service';
 import {
   CreatedDestinationResponseDto,
@@ -17,7 +19,19 @@ import {
 @ApiTags('destinations')
 @Controller('api')
 export class DestinationsController {
-  constructor(private readonly destinations: DestinationsService) {}
+  constructor(
+    private readonly destinations: DestinationsService,
+    private readonly stats: StatsService,
+  ) {}
+
+  /** The destinations' answers, each with its health. */
+  private async withHealth(auth: AuthContext, destinations: Destination[]): Promise<DestinationResponseDto[]> {
+    const health = await this.stats.health(
+      auth.organizationId,
+      destinations.map((destination) => destination.id),
+    );
+    return destinations.map((destination) => DestinationResponseDto.from(destination, health.get(destination.id)!));
+  }
 
   @Get('endpoints/:endpointId/destinations')
   @Authenticated({ scope: SCOPES.EndpointsRead })
@@ -27,7 +41,7 @@ export class DestinationsController {
     @Auth() auth: AuthContext,
     @Param('endpointId', uuidPipe('endpointId')) endpointId: string,
   ): Promise<DestinationListResponseDto> {
-    return { data: (await this.destinations.list(auth, endpointId)).map(DestinationResponseDto.from) };
+    return { data: await this.withHealth(auth, await this.destinations.list(auth, endpointId)) };
   }
 
   @Post('endpoints/:endpointId/destinations')
@@ -41,7 +55,8 @@ export class DestinationsController {
     @Body() body: CreateDestinationDto,
   ): Promise<CreatedDestinationResponseDto> {
     const { destination, secret } = await this.destinations.create(auth, endpointId, body);
-    return { ...DestinationResponseDto.from(destination), signing_secret: secret };
+    const [answer] = await this.withHealth(auth, [destination]);
+    return { ...answer!, signing_secret: secret };
   }
 
   @Patch('destinations/:destinationId')
@@ -53,7 +68,8 @@ export class DestinationsController {
     @Param('destinationId', uuidPipe('destinationId')) id: string,
     @Body() body: UpdateDestinationDto,
   ): Promise<DestinationResponseDto> {
-    return DestinationResponseDto.from(await this.destinations.update(auth, id, body));
+    const [answer] = await this.withHealth(auth, [await this.destinations.update(auth, id, body)]);
+    return answer!;
   }
 
   @Delete('destinations/:destinationId')

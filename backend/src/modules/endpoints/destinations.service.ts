@@ -70,7 +70,10 @@ export class DestinationsService {
       if (input.active !== undefined && input.active !== destination.active) {
         destination.active = input.active;
         destination.disabledReason = input.active ? null : 'manual';
-        if (!input.active) await cancelOpenJobs(await SqlExecutor.within(manager), id);
+        const tx = await SqlExecutor.within(manager);
+        if (!input.active) await cancelOpenJobs(tx, id);
+        // Enabled again: its run of failures starts over, so a destination disabled as failing gets a fresh chance.
+        else await tx.query(`UPDATE destination_health SET consecutive_failures = 0, failing_since = NULL WHERE destination_id = $1`, [id]);
       }
       return manager.save(destination);
     });

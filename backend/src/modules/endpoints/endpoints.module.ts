@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { OrganizationsModule } from '../organizations/organizations.module';
+import { StatsModule } from '../stats/stats.module';
 import { Destination } from './destination.entity';
 import { DestinationsController } from './destinations.controller';
 import { DestinationsService } from './destinations.service';
@@ -9,7 +10,7 @@ import { EndpointsController } from './endpoints.controller';
 import { EndpointsService } from './endpoints.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Endpoint, Destination]), OrganizationsModule],
+  imports: [TypeOrmModule.forFeature([Endpoint, Destination]), OrganizationsModule, StatsModule],
   controllers: [EndpointsController, DestinationsController],
   providers: [EndpointsService, DestinationsService],
   exports: [EndpointsService, DestinationsService],

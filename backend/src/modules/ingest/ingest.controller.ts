@@ -11,6 +11,7 @@ import { senderHeaders } from '../../core/http/ingest-content-type';
 import { readBody } from '../../core/http/read-body';
 import { rateLimitHeaders } from '../../core/rate-limit/token-bucket';
 import { SenderVerification } from '../verification/sender-verification';
+import { StatsCounter } from '../stats/stats-counter';
 import { IngestService } from './ingest.service';
 
 export class IngestResponseDto {
@@ -27,6 +28,7 @@ export class IngestController {
     private readonly ingest: IngestService,
     private readonly verification: SenderVerification,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly stats: StatsCounter,
   ) {}
 
   /**
@@ -50,7 +52,10 @@ export class IngestController {
     const { endpoint, decision } = await this.ingest.admit(token);
     noteOrganization(request, endpoint.organization_id);
     reply.headers(rateLimitHeaders(decision));
-    if (!decision.allowed) throw new ProblemException(429, 'rate_limited', 'Too many requests for this endpoint; retry later.');
+    if (!decision.allowed) {
+      this.stats.rateLimited({ organizationId: endpoint.organization_id, projectId: endpoint.project_id, endpointId: endpoint.id });
+      throw new ProblemException(429, 'rate_limited', 'Too many requests for this endpoint; retry later.');
+    }
     const body = await readBody(request.body as Readable | undefined, this.config.maxPayloadBytes, request.headers['content-length']);
     const headers = senderHeaders(request);
     if (endpoint.verifier)

@@ -18,6 +18,7 @@ import { forwardableHeaders } from '../deliveries/forwarded-headers';
 import { MicroBatch } from '../deliveries/micro-batch';
 import type { EventStatus } from '../events/event.entity';
 import { payloadAad } from '../events/payload';
+import { StatsCounter } from '../stats/stats-counter';
 import { SenderVerification } from '../verification/sender-verification';
 import type { Verifier } from '../verification/verifiers';
 
@@ -196,6 +197,7 @@ export class IngestService {
     private readonly bucket: TokenBucket,
     private readonly generations: Generations,
     private readonly verification: SenderVerification,
+    private readonly stats: StatsCounter,
   ) {
     this.cache = new VerifiedCache({ ttlMs: config.credentialCacheTtlMs, maxEntries: ENDPOINT_CACHE_SIZE });
   }
@@ -353,6 +355,7 @@ export class IngestService {
       throw new ProblemException(500, 'storage_failure', 'The event could not be stored; send it again.');
     }
     void this.queue.enqueue(jobs.map((job) => ({ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: 1 })));
+    this.stats.received({ organizationId: endpoint.organization_id, projectId: endpoint.project_id, endpointId: endpoint.id });
     return { replayed: false, event_id: eventId, status: 'queued' };
   }
 

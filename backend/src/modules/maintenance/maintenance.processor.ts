@@ -3,9 +3,13 @@ import { Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Job, Queue } from 'bullmq';
 import { QueueName } from '../../core/queue/queue.constants';
 import { RetentionService } from '../events/retention.service';
+import { StatsRepository } from '../stats/stats.repository';
+import { MINUTE_ROWS_HOURS } from '../stats/stats.service';
 import { ExpiredRowsService } from './expired-rows.service';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** How long hour statistics are kept. */
+const STATISTICS_DAYS = 90;
 
 /** A few finished runs stay in Redis for inspection; BullMQ retries nothing, the next tick comes anyway. */
 const PERIODIC_JOB_OPTIONS = { removeOnComplete: { count: 50 }, removeOnFail: { count: 50 }, attempts: 1 } as const;
@@ -34,11 +38,21 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
     @InjectQueue(QueueName.Maintenance) private readonly queue: Queue,
     retention: RetentionService,
     expiredRows: ExpiredRowsService,
+    stats: StatsRepository,
   ) {
     super();
     this.jobs = {
       'archive-events': { everyMs: HOUR_MS, run: () => retention.archive() },
       'delete-expired-rows': { everyMs: HOUR_MS, run: () => expiredRows.deleteExpired() },
+      // Minute rows an hour past what the series read of them; hour rows after 90 days.
+      'delete-expired-statistics': {
+        everyMs: HOUR_MS,
+        run: () =>
+          stats.deleteExpiredAcrossOrganizations(
+            new Date(Date.now() - (MINUTE_ROWS_HOURS + 2) * HOUR_MS),
+            new Date(Date.now() - STATISTICS_DAYS * 24 * HOUR_MS),
+          ),
+      },
     };
   }
 

@@ -1,3 +1,4 @@
+import { DestinationHealthDto } from '../../stats/dto/stats.dto';
 import { ApiProperty } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
 import { IsBoolean, IsInt, IsUrl, Max, MaxLength, Min, ValidateBy } from 'class-validator';
@@ -95,11 +96,19 @@ export class DestinationResponseDto {
   @ApiProperty() name: string;
   @ApiProperty() url: string;
   @ApiProperty() active: boolean;
-  @ApiProperty({ enum: ['manual', 'gone'], nullable: true, type: String }) disabled_reason: string | null;
+  @ApiProperty({
+    enum: ['manual', 'gone', 'failing'],
+    nullable: true,
+    type: String,
+    description:
+      '`manual`: disabled by a person or key; `gone`: it answered 410; `failing`: every attempt failed for DESTINATION_DISABLE_AFTER',
+  })
+  disabled_reason: string | null;
   @ApiProperty() timeout_ms: number;
   @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ type: DestinationHealthDto }) health: DestinationHealthDto;
 
-  static from(destination: Destination): DestinationResponseDto {
+  static from(destination: Destination, health: DestinationHealthDto): DestinationResponseDto {
     return {
       id: destination.id,
       endpoint_id: destination.endpointId,
@@ -109,6 +118,7 @@ export class DestinationResponseDto {
       disabled_reason: destination.disabledReason,
       timeout_ms: destination.timeoutMs,
       created_at: destination.createdAt.toISOString(),
+      health,
     };
   }
 }
