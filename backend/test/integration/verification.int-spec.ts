@@ -76,6 +76,13 @@ describe('sender verification (issue #19)', () => {
     ]);
     const unreadable = await sendStripe(other.endpoint.token, '{}', stripeHeader('{}', STRIPE_SECRET_2));
     expect(expectProblem(unreadable, 401, 'signature_invalid').reason).toBe('secrets_unreadable');
+    // Set again, it works (and leaves no unreadable row behind for reencrypt's test in the same database).
+    await request(api.url)
+      .put(`/api/endpoints/${other.endpoint.id}/verification`)
+      .set(bearer(other.key))
+      .send({ type: 'stripe', secrets: [STRIPE_SECRET_2] })
+      .expect(200);
+    await sendStripe(other.endpoint.token, '{}', stripeHeader('{}', STRIPE_SECRET_2)).expect(202);
 
     await request(api.url).delete(path).set(bearer(tenant.key)).expect(204);
     expect((await request(api.url).get(path).set(bearer(tenant.key)).expect(200)).body.type).toBeNull();
