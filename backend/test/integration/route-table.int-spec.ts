@@ -140,6 +140,12 @@ describe('the route table (CONTRACT §1, §2)', () => {
       .set(bearer(key))
       .send({ url: receiver.url })
       .expect(201);
+    // Two secrets, so removing one is allowed.
+    const verification = await request(api.url)
+      .put(`/api/endpoints/${endpoint.id}/verification`)
+      .set(bearer(key))
+      .send({ type: 'header_token', header_name: 'X-Route-Table', secrets: ['route-table-1', 'route-table-2'] })
+      .expect(200);
     return {
       session,
       key,
@@ -152,6 +158,7 @@ describe('the route table (CONTRACT §1, §2)', () => {
         keyId: keys.body.data[0].id,
         endpointToken: endpoint.token,
         notificationEndpointId: notifications.body.id,
+        secretId: verification.body.secrets[0].id,
       },
     };
   }
@@ -173,6 +180,8 @@ describe('the route table (CONTRACT §1, §2)', () => {
       updateDestination: { name: 'route table' },
       createApiKey: { name: 'route table', scopes: ['events:read'] },
       createNotificationEndpoint: { url: receiver.url },
+      setVerification: { type: 'header_token', header_name: 'X-Route-Table', secrets: ['route-table-3'] },
+      addVerificationSecret: { secret: 'route-table-3' },
       signup: {},
       login: {},
     };

@@ -13,6 +13,7 @@ import { DestinationTable } from '../components/destination-table';
 import { EndpointActions } from '../components/endpoint-actions';
 import { RateLimit } from '../components/rate-limit';
 import { SigningSecretNotice } from '../components/signing-secret-notice';
+import { VerificationSection } from '../components/verification-section';
 import { useDestinations, useEndpoint } from '../endpoints.queries';
 import { useParams } from 'react-router';
 
@@ -109,6 +110,8 @@ export function EndpointPage({ endpointId }: { endpointId: string }) {
             </dl>
             <EndpointActions endpoint={state.endpoint} onUpdate={update} onSetEnabled={setEnabled} onRotateToken={rotateToken} />
           </section>
+
+          <VerificationSection endpointId={endpointId} />
 
           <section className="card" aria-labelledby="destinations-title">
             <h2 id="destinations-title">Destinations</h2>
