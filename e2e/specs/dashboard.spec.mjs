@@ -119,15 +119,18 @@ describe('dashboard events and API keys', { timeout: 180_000 }, () => {
       assert.equal(new URL((await search).url()).searchParams.get('search'), eventId.slice(0, 20));
       await row.getByRole('link', { name: eventId, exact: true }).click();
 
-      // The detail: delivered to the receiver, with its attempt.
+      // The detail: delivered to the receiver, with its attempt in its destination's timeline.
       // pages load with their route: the address changes once the detail page's code is in
       await page.waitForURL((url) => url.pathname === `/events/${eventId}`);
       await page.getByRole('heading', { name: eventId, exact: true }).waitFor();
-      const attempts = page.getByRole('table', { name: 'Delivery attempts' });
-      const firstAttempt = attempts.getByRole('row').nth(1);
-      await firstAttempt.getByText('success', { exact: true }).waitFor({ timeout: 30_000 });
-      await firstAttempt.getByRole('cell', { name: '200', exact: true }).waitFor();
-      await firstAttempt.getByText(/^\d+ ms$/).waitFor();
+      const card = page.getByRole('region', { name: 'Receiver', exact: true });
+      const attempts = card.locator('summary');
+      await attempts.nth(0).getByText('success', { exact: true }).waitFor({ timeout: 30_000 });
+      await attempts.nth(0).getByText('HTTP 200', { exact: true }).waitFor();
+      await attempts
+        .nth(0)
+        .getByText(/^\d+ ms$/)
+        .waitFor();
       await page.getByText('delivered', { exact: true }).waitFor();
       assert.ok(
         receiver.received.some((request) => request.webhookId === eventId),
@@ -138,9 +141,8 @@ describe('dashboard events and API keys', { timeout: 180_000 }, () => {
       page.once('dialog', (dialog) => void dialog.accept());
       await page.getByRole('button', { name: 'Replay', exact: true }).click();
       await page.getByRole('status').getByText('Replay queued to 1 destination.', { exact: true }).waitFor();
-      const jobs = page.getByRole('table', { name: 'Delivery jobs' });
-      await jobs.getByRole('cell', { name: 'replay', exact: true }).waitFor();
-      await attempts.getByRole('row').nth(2).getByText('success', { exact: true }).waitFor({ timeout: 30_000 });
+      await card.getByText('Replay', { exact: true }).waitFor();
+      await attempts.nth(1).getByText('success', { exact: true }).waitFor({ timeout: 30_000 });
 
       // Nothing failed, so nothing to retry.
       page.once('dialog', (dialog) => void dialog.accept());

@@ -22,7 +22,13 @@ export const EVENT_STATUSES: readonly EventStatus[] = eventResponseDtoStatusValu
 export type EventPage = Schemas['EventListResponseDto'];
 export type EventDetail = Schemas['EventDetailResponseDto'];
 export type DeliveryJob = Schemas['DeliveryJobResponseDto'];
+/** A job as the event detail shows it: with its destination's name and URL. */
+export type EventDeliveryJob = Schemas['EventDeliveryJobDto'];
 export type DeliveryAttempt = Schemas['DeliveryAttemptResponseDto'];
+/** Why an attempt failed, in one word a program can switch on. */
+export type AttemptErrorCode = NonNullable<DeliveryAttempt['error_code']>;
+/** The first 8 KiB of a destination's answer body. */
+export type ResponseBody = Schemas['ResponseBodyDto'];
 export type DeadLetter = Schemas['DeadLetterResponseDto'];
 
 export type ApiKey = Schemas['ApiKeyResponseDto'];

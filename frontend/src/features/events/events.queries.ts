@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client, unwrap } from '../../api/client';
 import { queryState } from '../../api/query-state';
-import type { DeliveryJob, EventDetail, EventStatus } from '../../api/types';
+import type { EventStatus } from '../../api/types';
+import { refetchInterval } from './delivery-progress';
 
 /** The list's filters and paging position, as the page's URL holds them. */
 export interface EventFilters {
@@ -47,20 +48,16 @@ export function useEventPage(filters: EventFilters) {
   };
 }
 
-/** How often an event whose deliveries are still under way is read again. */
-const IN_FLIGHT_POLL_MS = 2_000;
-const IN_FLIGHT_JOBS: ReadonlySet<DeliveryJob['status']> = new Set(['pending', 'in_progress']);
-
-function deliveriesInFlight(event: EventDetail | undefined): boolean {
-  return event?.delivery_jobs.some((job) => IN_FLIGHT_JOBS.has(job.status)) ?? false;
-}
-
-/** One event with its jobs, attempts and dead letters; read again every 2 s while a job is pending or in progress. */
+/**
+ * One event with its jobs, attempts and dead letters; read again until every job is final: every
+ * 2 s while a job is pending or in progress, and when a scheduled retry is due (at most 30 s apart)
+ * while jobs only wait for one.
+ */
 export function useEventDetail(eventId: string) {
   const detail = useQuery({
     queryKey: eventKeys.detail(eventId),
     queryFn: () => unwrap(client.GET('/api/events/{eventId}', { params: { path: { eventId } } })),
-    refetchInterval: (query) => (deliveriesInFlight(query.state.data) ? IN_FLIGHT_POLL_MS : false),
+    refetchInterval: (query) => refetchInterval(query.state.data, Date.now()),
   });
   return { state: queryState(detail, (event) => ({ event })) };
 }
@@ -73,4 +70,14 @@ export function useEventActions(eventId: string) {
   const retry = useMutation({ mutationFn: () => unwrap(client.POST('/api/events/{eventId}/retry', path)), onSuccess });
   const replay = useMutation({ mutationFn: () => unwrap(client.POST('/api/events/{eventId}/replay', path)), onSuccess });
   return { retry: () => retry.mutateAsync(), replay: () => replay.mutateAsync() };
+}
+
+/** Retry one delivery job now (`POST /api/delivery-jobs/{jobId}/retry`); reads the events again when it is queued. */
+export function useRetryDeliveryJob() {
+  const queryClient = useQueryClient();
+  const retry = useMutation({
+    mutationFn: (jobId: string) => unwrap(client.POST('/api/delivery-jobs/{jobId}/retry', { params: { path: { jobId } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+  });
+  return retry.mutateAsync;
 }

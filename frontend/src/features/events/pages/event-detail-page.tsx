@@ -1,11 +1,14 @@
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import type { EventDetail } from '../../../api/types';
 import { ROUTES } from '../../../app/routes';
-import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Timestamp } from '../../../components/ui/timestamp';
-import { AttemptTable, DeadLetterTable, JobTable } from '../components/delivery-tables';
+import { useDestinations, useEndpointNames } from '../../endpoints/endpoints.queries';
+import { DeadLetterList, DestinationDeliveriesCard } from '../components/destination-deliveries';
 import { EventActions } from '../components/event-actions';
-import { useParams } from 'react-router';
-import { useDestinationNames, useEndpointNames } from '../../endpoints/endpoints.queries';
+import { PayloadCheck } from '../components/payload-check';
+import { groupByDestination } from '../delivery-progress';
 import { useEventDetail } from '../events.queries';
 
 /** `/events/:eventId`: a page of its own per event. */
@@ -17,7 +20,6 @@ export function EventDetailRoute() {
 export function EventDetailPage({ eventId }: { eventId: string }) {
   const { state } = useEventDetail(eventId);
   const endpointNames = useEndpointNames();
-  const destinationNames = useDestinationNames(state.status === 'ready' ? state.event.endpoint_id : undefined);
 
   return (
     <>
@@ -62,21 +64,39 @@ export function EventDetailPage({ eventId }: { eventId: string }) {
             <EventActions eventId={state.event.event_id} />
           </section>
 
-          <section className="card" aria-labelledby="jobs-title">
-            <h2 id="jobs-title">Delivery jobs</h2>
-            <JobTable jobs={state.event.delivery_jobs} destinationNames={destinationNames} />
-          </section>
+          <EventDeliveries event={state.event} />
 
-          <section className="card" aria-labelledby="attempts-title">
-            <h2 id="attempts-title">Delivery attempts</h2>
-            <AttemptTable attempts={state.event.delivery_attempts} destinationNames={destinationNames} />
-          </section>
-
-          <section className="card" aria-labelledby="dead-letters-title">
-            <h2 id="dead-letters-title">Dead letters</h2>
-            <DeadLetterTable deadLetters={state.event.dead_letters} destinationNames={destinationNames} />
-          </section>
+          <PayloadCheck sha256={state.event.payload_sha256} sizeBytes={state.event.payload_size_bytes} />
         </>
+      )}
+    </>
+  );
+}
+
+/** The event's deliveries, one card per destination, and the dead letter of an event that had no destination. */
+function EventDeliveries({ event }: { event: EventDetail }) {
+  const { destinations, eventDeadLetters } = useMemo(() => groupByDestination(event), [event]);
+  // Each destination's timeout, for explaining a timeout; unknown until read (or once deleted).
+  const { state } = useDestinations(event.endpoint_id);
+  const timeouts = new Map(
+    state.status === 'ready' ? state.destinations.map((destination) => [destination.id, destination.timeout_ms]) : [],
+  );
+
+  return (
+    <>
+      {destinations.length === 0 && eventDeadLetters.length === 0 && (
+        <section className="card" aria-label="Deliveries">
+          <p className="empty">No deliveries yet.</p>
+        </section>
+      )}
+      {destinations.map((group) => (
+        <DestinationDeliveriesCard key={group.destinationId} group={group} context={{ timeoutMs: timeouts.get(group.destinationId) }} />
+      ))}
+      {eventDeadLetters.length > 0 && (
+        <section className="card" aria-labelledby="event-dead-letters-title">
+          <h2 id="event-dead-letters-title">Not delivered</h2>
+          <DeadLetterList letters={eventDeadLetters} />
+        </section>
       )}
     </>
   );
