@@ -43,3 +43,12 @@ export type RotatedToken = Schemas['RotatedTokenResponseDto'];
 export type Destination = Schemas['DestinationResponseDto'];
 export type CreatedDestination = Schemas['CreatedDestinationResponseDto'];
 export type RotatedSecret = Schemas['RotatedSecretResponseDto'];
+
+export type Timeseries = Schemas['TimeseriesResponseDto'];
+export type TimeseriesPoint = Schemas['TimeseriesPointDto'];
+export type TimeseriesInterval = Timeseries['interval'];
+export type DestinationHealth = Schemas['DestinationHealthDto'];
+export type Attention = Schemas['AttentionResponseDto'];
+export type FailingDestination = Schemas['FailingDestinationDto'];
+export type DisabledDestination = Schemas['DisabledDestinationDto'];
+export type RateLimitedEndpoint = Schemas['RateLimitedEndpointDto'];
