@@ -44,13 +44,12 @@ export interface TimeseriesParams {
 /**
  * The query for `range` at `now`: `from` is the first bucket boundary after `now - duration`, so
  * the answer holds exactly duration / interval buckets, the last one (holding `now`) still filling.
- * `to` is left to the server (its now), so a clock that runs ahead cannot ask for the future.
+ * `to` is left to the server (its now, a moment later), so a clock that runs ahead cannot ask for the future.
  */
 export function timeseriesParams(range: StatsRange, now: number): TimeseriesParams {
   const { durationMs, interval } = RANGES[range];
   const step = INTERVAL_MS[interval];
-  const start = now - durationMs;
-  const from = Math.ceil(start / step) * step;
+  const from = Math.floor((now - durationMs) / step) * step + step;
   return { from: new Date(from).toISOString(), interval };
 }
 

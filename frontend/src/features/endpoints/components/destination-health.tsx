@@ -75,7 +75,7 @@ function DestinationHealthCard({ destination, busy, onEnable }: { destination: D
         <div className="health-disabled">
           <p>{destination.disabled_reason ? DISABLED_BECAUSE[destination.disabled_reason] : 'Inactive.'}</p>
           <button type="button" className="button" disabled={busy} onClick={onEnable}>
-            Enable<span className="visually-hidden"> {destination.name}</span>
+            Enable <span className="visually-hidden">{destination.name}</span>
           </button>
         </div>
       )}

@@ -83,7 +83,7 @@ export function AttentionList({ attention, onEnable, now = Date.now() }: Attenti
                 )}
                 <p>
                   <Link to={eventsPath({ destinationId: destination.destination_id, status: UNDELIVERED_STATUSES })}>
-                    Undelivered events<span className="visually-hidden"> of {destination.destination_name}</span>
+                    Undelivered events <span className="visually-hidden">of {destination.destination_name}</span>
                   </Link>
                 </p>
               </li>
@@ -112,10 +112,10 @@ export function AttentionList({ attention, onEnable, now = Date.now() }: Attenti
                     disabled={busy === destination.destination_id}
                     onClick={() => void enable(destination)}
                   >
-                    Enable<span className="visually-hidden"> {destination.destination_name}</span>
+                    Enable <span className="visually-hidden">{destination.destination_name}</span>
                   </button>
                   <Link to={eventsPath({ destinationId: destination.destination_id, status: UNDELIVERED_STATUSES })}>
-                    Undelivered events<span className="visually-hidden"> of {destination.destination_name}</span>
+                    Undelivered events <span className="visually-hidden">of {destination.destination_name}</span>
                   </Link>
                 </div>
               </li>
@@ -139,7 +139,7 @@ export function AttentionList({ attention, onEnable, now = Date.now() }: Attenti
                 </p>
                 <p>
                   <Link to={eventsPath({ endpointId: endpoint.endpoint_id })}>
-                    Events<span className="visually-hidden"> of {endpoint.endpoint_name}</span>
+                    Events <span className="visually-hidden">of {endpoint.endpoint_name}</span>
                   </Link>
                 </p>
               </li>
