@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { TimeseriesPoint } from '../../api/types';
 import {
   chartColumns,
+  COUNT_STEPS,
   DEFAULT_RANGE,
   formatMs,
   formatRate,
   INTERVAL_MS,
+  isolatedPoints,
   peakOf,
   RANGES,
   rangeFrom,
@@ -194,3 +196,23 @@ function zero(ts: string): TimeseriesPoint {
     latency_p95_ms: null,
   };
 }
+
+describe('chart helpers', () => {
+  it('marks as dots exactly the values with no neighbour, which a line cannot show', () => {
+    expect(isolatedPoints([null, 3, null, 1, 2, null, 0])).toEqual([1, 6]);
+    fc.assert(
+      fc.property(fc.array(fc.option(fc.nat(), { nil: null })), (values) => {
+        const dots = new Set(isolatedPoints(values));
+        values.forEach((value, i) => {
+          const alone = value !== null && (values[i - 1] ?? null) === null && (values[i + 1] ?? null) === null;
+          expect(dots.has(i)).toBe(alone);
+        });
+      }),
+    );
+  });
+
+  it('steps count axes by whole numbers, ascending', () => {
+    expect(COUNT_STEPS.slice(0, 6)).toEqual([1, 2, 5, 10, 20, 50]);
+    expect(COUNT_STEPS.every((step, i) => Number.isInteger(step) && (i === 0 || step > COUNT_STEPS[i - 1]!))).toBe(true);
+  });
+});

@@ -138,3 +138,14 @@ export function peakOf(time: readonly number[], values: readonly (number | null)
   });
   return peak;
 }
+
+/** Buckets with a value but no neighbour with one: a line cannot show them, so the chart draws them as dots. */
+export function isolatedPoints(values: readonly (number | null)[]): number[] {
+  const present = (index: number) => index >= 0 && index < values.length && values[index] !== null;
+  return values.flatMap((_, index) => (present(index) && !present(index - 1) && !present(index + 1) ? [index] : []));
+}
+
+/** Axis steps for counts: whole numbers only. */
+export const COUNT_STEPS = [1, 2, 5]
+  .flatMap((digit) => Array.from({ length: 10 }, (_, power) => digit * 10 ** power))
+  .sort((a, b) => a - b);

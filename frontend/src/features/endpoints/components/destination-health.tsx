@@ -136,6 +136,7 @@ function AttemptsChart({ destinationId }: { destinationId: string }) {
       time={columns.time}
       lines={attemptLines(columns)}
       formatValue={formatCount}
+      integer
       height={120}
       compact
     />

@@ -139,7 +139,7 @@ export function EndpointPage({ endpointId }: { endpointId: string }) {
           </section>
 
           {destinations.state.status === 'ready' && destinations.state.destinations.length > 0 && (
-            <section className="card" aria-labelledby="health-title">
+            <section className="card stats-card" aria-labelledby="health-title">
               <h2 id="health-title">Health</h2>
               <p className="muted">
                 Each destination's attempts: success rates over the last hour and day, how long it has been failing, and its attempts per

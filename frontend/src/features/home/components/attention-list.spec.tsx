@@ -49,6 +49,9 @@ function renderList(value: Attention, onEnable = vi.fn(async () => {})) {
 
 const section = (name: RegExp) => within(screen.getByRole('region', { name }));
 const href = (link: HTMLElement) => link.getAttribute('href');
+/** A paragraph by its whole text, times included. */
+const paragraph = (text: RegExp) => (_: string, element: Element | null) =>
+  element?.tagName === 'P' && text.test(element.textContent ?? '');
 
 describe('AttentionList', () => {
   afterEach(() => {
@@ -69,7 +72,9 @@ describe('AttentionList', () => {
     expect(since.tagName).toBe('TIME');
     expect(since.getAttribute('dateTime')).toBe('2026-11-24T09:00:00.000Z');
     expect(since.getAttribute('title')).toBe(formatTimestamp('2026-11-24T09:00:00.000Z'));
-    expect(failing.getByText(/14 failed attempts in a row/)).toBeTruthy();
+    expect(
+      failing.getByText(paragraph(/^Failing since 3 hours ago · 14 failed attempts in a row, the latest 2 minutes ago$/)),
+    ).toBeTruthy();
     expect(failing.getByText('2 minutes ago')).toBeTruthy();
     expect(failing.getByText('destination answered HTTP 500')).toBeTruthy();
     expect(href(failing.getByRole('link', { name: 'Billing' }))).toBe(`/endpoints/${ENDPOINT}`);
@@ -93,8 +98,15 @@ describe('AttentionList', () => {
     const limited = section(/^Rate-limited endpoints \(1\)/);
     expect(limited.getByText(/Refused 1 webhook \(429\) in the last hour/)).toBeTruthy();
     expect(limited.getByText('5 minutes ago')).toBeTruthy();
+    expect(limited.getByText(paragraph(/^Refused 1 webhook \(429\) in the last hour, the latest 5 minutes ago\. /))).toBeTruthy();
     expect(href(limited.getByRole('link', { name: 'Events of Orders' }))).toBe(`/events?endpointId=${ENDPOINT}`);
     expect(href(limited.getByRole('link', { name: 'Orders' }))).toBe(`/endpoints/${ENDPOINT}`);
+  });
+
+  it('says "this minute" while the minute of the latest refusal lasts (its end lies ahead)', () => {
+    const endpoint = { ...attention.rate_limited_endpoints[0]!, last_rate_limited_at: '2026-11-24T12:00:40.000Z' };
+    renderList({ ...NOTHING, rate_limited_endpoints: [endpoint] });
+    expect(screen.getByText(paragraph(/in the last hour, the latest this minute\. /))).toBeTruthy();
   });
 
   it('leaves out the lists that are empty', () => {

@@ -72,7 +72,7 @@ export function AttentionList({ attention, onEnable, now = Date.now() }: Attenti
                   in a row
                   {destination.last_failure_at && (
                     <>
-                      , the last <RelativeTime value={destination.last_failure_at} now={now} />
+                      , the latest <RelativeTime value={destination.last_failure_at} now={now} />
                     </>
                   )}
                 </p>
@@ -134,8 +134,13 @@ export function AttentionList({ attention, onEnable, now = Date.now() }: Attenti
                 </p>
                 <p>
                   Refused {formatCount(endpoint.rate_limited_1h)} {endpoint.rate_limited_1h === 1 ? 'webhook' : 'webhooks'} (429) in the
-                  last hour, the last <RelativeTime value={endpoint.last_rate_limited_at} now={now} />. Raise the rate limit on the
-                  endpoint's page if this traffic is expected.
+                  last hour, the latest {/* The end of the last minute with a refusal: while that minute lasts, it lies ahead. */}
+                  {Date.parse(endpoint.last_rate_limited_at) > now ? (
+                    'this minute'
+                  ) : (
+                    <RelativeTime value={endpoint.last_rate_limited_at} now={now} />
+                  )}
+                  . Raise the rate limit on the endpoint's page if this traffic is expected.
                 </p>
                 <p>
                   <Link to={eventsPath({ endpointId: endpoint.endpoint_id })}>

@@ -46,6 +46,7 @@ export function DeliveryCharts({ timeseries, totals, phrase }: DeliveryChartsPro
           time={columns.time}
           lines={trafficLines(columns)}
           formatValue={formatCount}
+          integer
         />
         <TimeChart
           title="Success rate"
@@ -68,6 +69,7 @@ export function DeliveryCharts({ timeseries, totals, phrase }: DeliveryChartsPro
           time={columns.time}
           lines={deadLetterLines(columns)}
           formatValue={formatCount}
+          integer
         />
       </div>
       <details className="chart-data">

@@ -22,7 +22,7 @@ export function HomePage() {
 
   return (
     <>
-      <section className="card" aria-labelledby="org-title">
+      <section className="card stats-card" aria-labelledby="org-title">
         <p className="eyebrow">Organization</p>
         <div className="card-header">
           <h1 id="org-title">{session?.organization.name}</h1>
@@ -44,7 +44,7 @@ export function HomePage() {
         {totals && <HeadlineNumbers totals={totals} />}
       </section>
 
-      <section className="card" aria-labelledby="attention-title">
+      <section className="card stats-card" aria-labelledby="attention-title">
         <h2 id="attention-title">Needs attention</h2>
         {attention.status === 'loading' && <p className="muted">Loading…</p>}
         {attention.status === 'error' && <ProblemAlert error={attention.error} />}
@@ -52,7 +52,7 @@ export function HomePage() {
       </section>
 
       {series.status === 'ready' && totals && (
-        <section className="card" aria-labelledby="charts-title">
+        <section className="card stats-card" aria-labelledby="charts-title">
           <h2 id="charts-title">Over time</h2>
           {isQuiet(totals) ? (
             <p className="empty">

@@ -24,13 +24,25 @@ interface TimeChartProps {
   height?: number;
   /** Smaller title and fewer ticks: the endpoint page's small charts. */
   compact?: boolean;
+  /** Whole-number steps on the y axis (counts). */
+  integer?: boolean;
 }
 
 /**
  * A chart over time: a titled figure whose drawing is an image named by `summary` (the numbers
  * themselves are in a table the page offers). The drawing library loads on first use.
  */
-export function TimeChart({ title, summary, time, lines, formatValue, yMax, height = 180, compact = false }: TimeChartProps) {
+export function TimeChart({
+  title,
+  summary,
+  time,
+  lines,
+  formatValue,
+  yMax,
+  height = 180,
+  compact = false,
+  integer = false,
+}: TimeChartProps) {
   const id = useId();
   return (
     <figure className={compact ? 'chart chart-compact' : 'chart'} aria-labelledby={`${id}-title`}>
@@ -39,7 +51,7 @@ export function TimeChart({ title, summary, time, lines, formatValue, yMax, heig
       </figcaption>
       <div role="img" aria-label={summary} className="chart-frame">
         <Suspense fallback={<div className="chart-canvas" style={{ height }} />}>
-          <UPlotChart time={time} lines={lines} height={height} formatValue={formatValue} yMax={yMax} compact={compact} />
+          <UPlotChart time={time} lines={lines} height={height} formatValue={formatValue} yMax={yMax} compact={compact} integer={integer} />
         </Suspense>
       </div>
     </figure>

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { COUNT_STEPS, isolatedPoints } from '../series';
 import type { ChartLine } from './time-chart';
 
 export interface UPlotChartProps {
@@ -16,11 +17,13 @@ export interface UPlotChartProps {
   yMax?: number;
   /** Fewer ticks: the endpoint page's small charts. */
   compact?: boolean;
+  /** Whole-number steps on the y axis (counts). */
+  integer?: boolean;
 }
 
 const AXIS = { stroke: '#5b6470', grid: { stroke: '#eceef1', width: 1 }, ticks: { stroke: '#d9dde3', width: 1 } };
 
-function optionsOf({ lines, height, formatValue, yMax, compact }: UPlotChartProps, width: number): uPlot.Options {
+function optionsOf({ lines, height, formatValue, yMax, compact, integer }: UPlotChartProps, width: number): uPlot.Options {
   const value = (_: uPlot, raw: number | null) => (raw === null || raw === undefined ? '—' : formatValue(raw));
   return {
     width,
@@ -34,18 +37,31 @@ function optionsOf({ lines, height, formatValue, yMax, compact }: UPlotChartProp
     },
     axes: [
       { ...AXIS, space: compact ? 80 : 60 },
-      { ...AXIS, size: compact ? 48 : 60, space: compact ? 24 : 30, values: (_: uPlot, splits: number[]) => splits.map(formatValue) },
+      {
+        ...AXIS,
+        size: compact ? 48 : 60,
+        space: compact ? 24 : 30,
+        incrs: integer ? COUNT_STEPS : undefined,
+        values: (_: uPlot, splits: number[]) => splits.map(formatValue),
+      },
     ],
     series: [
       { label: 'Time' },
       ...lines.map((line) => ({
         label: line.label,
         stroke: line.color,
-        width: 2,
+        // Bars are filled only, so an empty bucket draws nothing.
+        width: line.bars ? 0 : 2,
         dash: line.dash,
         fill: line.bars ? line.color : undefined,
         paths: line.bars ? uPlot.paths.bars!({ size: [0.6, 24] }) : undefined,
-        points: { show: false },
+        // A value between two gaps is a dot; the rest are lines.
+        points: {
+          show: false,
+          size: 6,
+          fill: line.color,
+          filter: line.bars ? null : (u: uPlot, index: number) => isolatedPoints(u.data[index] as (number | null)[]),
+        },
         spanGaps: false,
         value,
       })),
@@ -68,6 +84,7 @@ export default function UPlotChart(props: UPlotChartProps) {
     props.height,
     props.yMax,
     props.compact,
+    props.integer,
   ]);
 
   useEffect(() => {
