@@ -78,7 +78,7 @@ export function AttentionList({ attention, onEnable, now = Date.now() }: Attenti
                 </p>
                 {destination.last_error && (
                   <p className="attention-error">
-                    Last error: <span className="mono break">{destination.last_error}</span>
+                    Last error: <span className="mono">{destination.last_error}</span>
                   </p>
                 )}
                 <p>
