@@ -4,6 +4,7 @@ import { CoreModule } from './core/core.module';
 import { AutovacuumCheck } from './core/database/autovacuum-check';
 import { DeliveriesWorkerModule } from './modules/deliveries/deliveries-worker.module';
 import { MaintenanceModule } from './modules/maintenance/maintenance.module';
+import { NotificationsWorkerModule } from './modules/notifications/notifications-worker.module';
 import { StatsWorkerModule } from './modules/stats/stats-worker.module';
 
 /** The worker: BullMQ processors (deliveries, periodic maintenance), the outbox relay and the start-up checks, no HTTP. */
@@ -17,6 +18,7 @@ export class WorkerModule {
         DeliveriesWorkerModule,
         MaintenanceModule,
         StatsWorkerModule,
+        NotificationsWorkerModule,
       ],
       providers: [AutovacuumCheck],
     };

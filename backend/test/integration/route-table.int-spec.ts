@@ -135,6 +135,11 @@ describe('the route table (CONTRACT §1, §2)', () => {
     const accepted = await ingest(api.url, endpoint.token, '{"route":"table"}').expect(202);
     const event = await request(api.url).get(`/api/events/${accepted.body.event_id}`).set(bearer(key)).expect(200);
     const keys = await request(api.url).get('/api/api-keys').set('cookie', session.cookie).expect(200);
+    const notifications = await request(api.url)
+      .post('/api/notification-endpoints')
+      .set(bearer(key))
+      .send({ url: receiver.url })
+      .expect(201);
     return {
       session,
       key,
@@ -146,6 +151,7 @@ describe('the route table (CONTRACT §1, §2)', () => {
         jobId: event.body.delivery_jobs[0].id,
         keyId: keys.body.data[0].id,
         endpointToken: endpoint.token,
+        notificationEndpointId: notifications.body.id,
       },
     };
   }
@@ -166,6 +172,7 @@ describe('the route table (CONTRACT §1, §2)', () => {
       createDestination: { name: 'route table', url: receiver.url },
       updateDestination: { name: 'route table' },
       createApiKey: { name: 'route table', scopes: ['events:read'] },
+      createNotificationEndpoint: { url: receiver.url },
       signup: {},
       login: {},
     };

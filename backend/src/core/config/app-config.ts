@@ -61,6 +61,10 @@ export interface AppConfig {
   destinationDisableAfterMs: number;
   /** …with at least this many failed attempts is disabled (`failing`). */
   destinationDisableMinAttempts: number;
+  /** At most one event.dead_lettered message per destination per this window. */
+  notifyDeadLetterWindowMs: number;
+  /** At most one endpoint.rate_limited message per endpoint per this window. */
+  notifyRateLimitedWindowMs: number;
   /** Directory of the built SPA, served at `/` when present. */
   frontendDir: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug';
@@ -235,6 +239,8 @@ export function loadConfig(env: Env = process.env, stdoutIsTty = process.stdout.
     statsFlushMs: integer(env, 'STATS_FLUSH_MS', 1000, 50, 60_000),
     destinationDisableAfterMs: duration(env, 'DESTINATION_DISABLE_AFTER', '5d'),
     destinationDisableMinAttempts: integer(env, 'DESTINATION_DISABLE_MIN_ATTEMPTS', 10, 1, 1_000_000),
+    notifyDeadLetterWindowMs: duration(env, 'NOTIFY_DEAD_LETTER_WINDOW', '1m'),
+    notifyRateLimitedWindowMs: duration(env, 'NOTIFY_RATE_LIMITED_WINDOW', '5m'),
     frontendDir: frontendDir && existsSync(frontendDir) ? frontendDir : null,
     logLevel,
     logFormat,

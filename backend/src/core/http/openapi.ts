@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { documentedWebhooks, webhooksSection } from './openapi-webhooks';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { API_VERSION } from './api-version';
 
@@ -201,7 +202,9 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controller: string, method: string) => method,
+    extraModels: documentedWebhooks().map((webhook) => webhook.model),
   });
+  if (documentedWebhooks().length > 0) (document as { webhooks?: unknown }).webhooks = webhooksSection();
   document.components = { ...document.components, schemas: { ...document.components?.schemas, Problem: PROBLEM_SCHEMA as never } };
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { StatsModule } from '../stats/stats.module';
 import { DeliverEventProcessor } from './deliver-event.processor';
 import { DeliveryQueueModule } from './delivery-queue.module';
@@ -10,7 +11,7 @@ import { WebhookSender } from './webhook-sender';
 
 /** The worker side: the delivery processor and the outbox relay. Never imported by the api alone. */
 @Module({
-  imports: [DeliveryQueueModule, StatsModule],
+  imports: [DeliveryQueueModule, StatsModule, NotificationsModule],
   providers: [DeliverEventProcessor, DeliveryService, DestinationSlots, DestinationOwners, WebhookSender, OutboxRelay],
 })
 export class DeliveriesWorkerModule {}

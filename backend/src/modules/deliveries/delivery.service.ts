@@ -12,6 +12,7 @@ import type { AttemptStatus } from './delivery-attempt.entity';
 import { DeliveryQueue } from './delivery-queue.service';
 import { refreshEventStatuses } from './event-status';
 import { MicroBatch } from './micro-batch';
+import { Notifier } from '../notifications/notifier';
 import { StatsCounter } from '../stats/stats-counter';
 import { SigningKeyCache, signWebhook } from './signature';
 import { AttemptOutcome, USER_AGENT, WebhookSender } from './webhook-sender';
@@ -34,6 +35,8 @@ interface ClaimedJob {
   public_event_id: string;
   project_id: string;
   endpoint_id: string;
+  /** `notifications`: one of Hookyard's own messages, which never counts in statistics nor triggers another. */
+  endpoint_purpose: 'ingest' | 'notifications';
   /** The event's received_at as PostgreSQL writes it (microseconds), copied onto its attempts. */
   event_received_at: string;
   content_type: string | null;
@@ -75,10 +78,11 @@ const CLAIM = statement(
   )
   SELECT c.id, c.organization_id, c.event_id, c.destination_id, c.attempt_count, c.url, c.timeout_ms, c.destination_usable,
          c.secret_key_id, c.secret_ciphertext, e.event_id AS public_event_id, e.project_id, e.endpoint_id,
-         e.received_at::text AS event_received_at,
+         en.purpose AS endpoint_purpose, e.received_at::text AS event_received_at,
          e.content_type, p.key_id AS payload_key_id, p.body_ciphertext, p.headers_ciphertext
     FROM claimed c
     JOIN events e ON e.id = c.event_id
+    JOIN endpoints en ON en.id = e.endpoint_id
     LEFT JOIN event_payloads p ON p.event_id = c.event_id`,
 );
 
@@ -133,6 +137,7 @@ export class DeliveryService {
     private readonly sender: WebhookSender,
     private readonly queue: DeliveryQueue,
     private readonly stats: StatsCounter,
+    private readonly notifier: Notifier,
   ) {}
 
   /**
@@ -214,6 +219,14 @@ export class DeliveryService {
       const failed = await this.records.submit(record);
       if (failed) throw failed;
     }
+    if (job.endpoint_purpose === 'ingest') this.countAndNotify(job, outcome, next);
+    if (delayMs !== null) {
+      await this.queue.enqueue([{ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: attempt + 1, delayMs }]);
+    }
+  }
+
+  /** Statistics and health of the attempt, and the organization told of a dead letter or a destination gone (never for a notification's own delivery). */
+  private countAndNotify(job: ClaimedJob, outcome: AttemptOutcome, next: NextJobStatus): void {
     this.stats.attempt(
       { organizationId: job.organization_id, projectId: job.project_id, endpointId: job.endpoint_id },
       job.destination_id,
@@ -221,9 +234,16 @@ export class DeliveryService {
       outcome.durationMs,
       next === 'dead_lettered',
     );
-    if (delayMs !== null) {
-      await this.queue.enqueue([{ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: attempt + 1, delayMs }]);
-    }
+    const told =
+      next === 'dead_lettered'
+        ? this.notifier.deadLettered(job.organization_id, job.destination_id, job.public_event_id)
+        : outcome.responseStatus === 410
+          ? this.notifier.destinationDisabled(job.organization_id, job.destination_id, 'gone', {
+              failingSince: null,
+              consecutiveFailures: 1,
+            })
+          : null;
+    told?.catch((error: Error) => this.logger.warn(`could not notify about destination ${job.destination_id}: ${error.message}`));
   }
 
   /**

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Logger, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
@@ -10,6 +10,7 @@ import { noteOrganization } from '../../core/logging/access-log';
 import { senderHeaders } from '../../core/http/ingest-content-type';
 import { readBody } from '../../core/http/read-body';
 import { rateLimitHeaders } from '../../core/rate-limit/token-bucket';
+import { Notifier } from '../notifications/notifier';
 import { StatsCounter } from '../stats/stats-counter';
 import { IngestService } from './ingest.service';
 
@@ -27,7 +28,10 @@ export class IngestController {
     private readonly ingest: IngestService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly stats: StatsCounter,
+    private readonly notifier: Notifier,
   ) {}
+
+  private readonly logger = new Logger(IngestController.name);
 
   /**
    * CONTRACT §3, in its order: token → endpoint enabled → rate limit → size → idempotency → store.
@@ -51,6 +55,9 @@ export class IngestController {
     reply.headers(rateLimitHeaders(decision));
     if (!decision.allowed) {
       this.stats.rateLimited({ organizationId: endpoint.organization_id, projectId: endpoint.project_id, endpointId: endpoint.id });
+      void this.notifier
+        .rateLimited(endpoint.organization_id, endpoint.id, endpoint.project_id, decision.limit)
+        .catch((error: Error) => this.logger.warn(`could not notify a rate-limited endpoint: ${error.message}`));
       throw new ProblemException(429, 'rate_limited', 'Too many requests for this endpoint; retry later.');
     }
     const body = await readBody(request.body as Readable | undefined, this.config.maxPayloadBytes, request.headers['content-length']);

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
-import { DeliveryQueueModule } from '../deliveries/delivery-queue.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { StatsModule } from '../stats/stats.module';
+import { IngestStoreModule } from './ingest-store.module';
 import { IngestController } from './ingest.controller';
-import { IngestService } from './ingest.service';
 
+/** The ingest route. */
 @Module({
-  imports: [DeliveryQueueModule, StatsModule],
+  imports: [IngestStoreModule, StatsModule, NotificationsModule],
   controllers: [IngestController],
-  providers: [IngestService],
 })
 export class IngestModule {}

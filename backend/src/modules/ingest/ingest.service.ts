@@ -161,7 +161,7 @@ type StoreOutcome = { jobs: StoredJob[] } | { error: Error };
 
 const ENDPOINT_BY_TOKEN = statement(
   'ingest_endpoint_by_token',
-  `SELECT id, organization_id, project_id, enabled, rate_limit_per_second FROM endpoints WHERE token_hash = $1`,
+  `SELECT id, organization_id, project_id, enabled, rate_limit_per_second FROM endpoints WHERE token_hash = $1 AND purpose = 'ingest'`,
 );
 
 /**
@@ -288,6 +288,15 @@ export class IngestService {
     }
   }
 
+  /**
+   * One of Hookyard's own events (issue #17 operational webhooks), stored on the organization's
+   * notifications endpoint like an ingest and delivered by the same engine; not counted as received.
+   */
+  async storeNotification(endpoint: IngestEndpoint, body: Buffer): Promise<string> {
+    const answer = await this.store(endpoint, body, sha256Hex(body), { 'content-type': 'application/json' }, null, false);
+    return answer.event_id;
+  }
+
   private async findIdempotent(endpointId: string, key: string, hash: string): Promise<IngestAnswer | null> {
     const {
       rows: [row],
@@ -310,6 +319,7 @@ export class IngestService {
     hash: string,
     headers: IncomingHttpHeaders,
     key: string | null,
+    counted = true,
   ): Promise<IngestAnswer> {
     const id = randomUUID();
     const eventId = `evt_${ulid(undefined, pooledRandom)}`;
@@ -349,7 +359,7 @@ export class IngestService {
       throw new ProblemException(500, 'storage_failure', 'The event could not be stored; send it again.');
     }
     void this.queue.enqueue(jobs.map((job) => ({ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: 1 })));
-    this.stats.received({ organizationId: endpoint.organization_id, projectId: endpoint.project_id, endpointId: endpoint.id });
+    if (counted) this.stats.received({ organizationId: endpoint.organization_id, projectId: endpoint.project_id, endpointId: endpoint.id });
     return { replayed: false, event_id: eventId, status: 'queued' };
   }
 
