@@ -8,7 +8,8 @@ const ago = (ms: number) => new Date(NOW - ms).toISOString();
 
 describe('formatRelative', () => {
   it('names the largest whole unit', () => {
-    expect(formatRelative(ago(0), NOW)).toBe('now');
+    expect(formatRelative(ago(0), NOW)).toBe('just now');
+    expect(formatRelative(ago(-999), NOW)).toBe('just now');
     expect(formatRelative(ago(45_000), NOW)).toBe('45 seconds ago');
     expect(formatRelative(ago(60_000), NOW)).toBe('1 minute ago');
     expect(formatRelative(ago(3 * 3_600_000 + 59 * 60_000), NOW)).toBe('3 hours ago');
@@ -21,7 +22,9 @@ describe('formatRelative', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 400 * 86_400_000 }), (elapsed) => {
         const text = formatRelative(ago(elapsed), NOW);
-        const match = /^(\d+) (second|minute|hour|day)s? ago$/.exec(text.replace('now', '0 seconds ago').replace('yesterday', '1 day ago'));
+        const match = /^(\d+) (second|minute|hour|day)s? ago$/.exec(
+          text.replace('just now', '0 seconds ago').replace('yesterday', '1 day ago'),
+        );
         expect(match, text).not.toBeNull();
         const unit = { second: 1_000, minute: 60_000, hour: 3_600_000, day: 86_400_000 }[match![2] as 'second'];
         const amount = Number(match![1]);

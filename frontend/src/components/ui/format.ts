@@ -15,12 +15,12 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1_000],
 ];
 
-/** How long ago (or ahead) `iso` is from `now`, in its largest whole unit: "3 hours ago", "now". */
+/** How long ago (or ahead) `iso` is from `now`, in its largest whole unit: "3 hours ago"; "just now" within a second. */
 export function formatRelative(iso: string, now: number): string {
   const difference = Date.parse(iso) - now;
   const format = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
   for (const [unit, size] of RELATIVE_UNITS) {
     if (Math.abs(difference) >= size) return format.format(Math.trunc(difference / size), unit);
   }
-  return format.format(0, 'second');
+  return 'just now';
 }
