@@ -60,3 +60,11 @@ export const HMAC_ALGORITHMS: readonly NonNullable<SetVerification['algorithm']>
 export const HMAC_ENCODINGS: readonly NonNullable<SetVerification['encoding']>[] = setVerificationDtoEncodingValues;
 export type RefusalList = Schemas['RefusalListResponseDto'];
 export type Refusal = Schemas['RefusalDto'];
+export type Timeseries = Schemas['TimeseriesResponseDto'];
+export type TimeseriesPoint = Schemas['TimeseriesPointDto'];
+export type TimeseriesInterval = Timeseries['interval'];
+export type DestinationHealth = Schemas['DestinationHealthDto'];
+export type Attention = Schemas['AttentionResponseDto'];
+export type FailingDestination = Schemas['FailingDestinationDto'];
+export type DisabledDestination = Schemas['DisabledDestinationDto'];
+export type RateLimitedEndpoint = Schemas['RateLimitedEndpointDto'];

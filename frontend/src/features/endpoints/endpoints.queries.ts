@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client, unwrap } from '../../api/client';
 import { queryState } from '../../api/query-state';
 import type { SetVerification } from '../../api/types';
+import { STATS_REFRESH_MS } from '../stats/series';
 
 export interface CreateEndpointInput {
   project_id: string;
@@ -118,14 +119,17 @@ export function useEndpoint(endpointId: string) {
 }
 
 /**
- * The destinations of one endpoint. Every change throws `ApiError` for the caller to show and reads
- * the list again when it succeeds; `create` and `rotateSecret` resolve with the signing secret.
+ * The destinations of one endpoint with their health, read again every STATS_REFRESH_MS while
+ * visible. Every change throws `ApiError` for the caller to show and reads the list again when it
+ * succeeds; `create` and `rotateSecret` resolve with the signing secret.
  */
 export function useDestinations(endpointId: string) {
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: endpointKeys.destinations(endpointId),
     queryFn: () => unwrap(client.GET('/api/endpoints/{endpointId}/destinations', { params: { path: { endpointId } } })),
+    refetchInterval: STATS_REFRESH_MS,
+    refetchIntervalInBackground: false,
   });
   // The endpoint's destination count changes with its destinations.
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: endpointKeys.all });
