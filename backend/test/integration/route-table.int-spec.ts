@@ -160,6 +160,12 @@ describe('the route table (CONTRACT §1, §2)', () => {
       .set(bearer(key))
       .send({ url: receiver.url })
       .expect(201);
+    // Two secrets, so removing one is allowed.
+    const verification = await request(api.url)
+      .put(`/api/endpoints/${endpoint.id}/verification`)
+      .set(bearer(key))
+      .send({ type: 'header_token', header_name: 'X-Route-Table', secrets: ['route-table-1', 'route-table-2'] })
+      .expect(200);
     return {
       session,
       key,
@@ -174,6 +180,7 @@ describe('the route table (CONTRACT §1, §2)', () => {
         operationId: operation.body.id,
         eventUuid: event.body.id,
         notificationEndpointId: notifications.body.id,
+        secretId: verification.body.secrets[0].id,
       },
     };
   }
@@ -197,6 +204,8 @@ describe('the route table (CONTRACT §1, §2)', () => {
       bulkRetryEvents: { status: ['failed'], dry_run: true },
       bulkReplayEvents: { status: ['failed'], dry_run: true },
       createNotificationEndpoint: { url: receiver.url },
+      setVerification: { type: 'header_token', header_name: 'X-Route-Table', secrets: ['route-table-3'] },
+      addVerificationSecret: { secret: 'route-table-3' },
       signup: {},
       login: {},
     };

@@ -630,6 +630,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/endpoints/{endpointId}/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The endpoint's sender verification (type null: none); never its secrets
+         * @description The endpoint's sender verification (type null: none); never its secrets. An API key with the endpoints:read scope, or a dashboard session.
+         */
+        get: operations["getVerification"];
+        /**
+         * Verify senders: set the provider type, its settings and secrets (applies to the next ingest on every instance)
+         * @description Verify senders: set the provider type, its settings and secrets (applies to the next ingest on every instance). An API key with the endpoints:write scope, or a dashboard session.
+         */
+        put: operations["setVerification"];
+        post?: never;
+        /**
+         * Stop verifying senders
+         * @description Stop verifying senders. An API key with the endpoints:write scope, or a dashboard session.
+         */
+        delete: operations["deleteVerification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/endpoints/{endpointId}/verification/secrets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept one more secret beside the current ones (sender rotation), at most 5
+         * @description Accept one more secret beside the current ones (sender rotation), at most 5. An API key with the endpoints:write scope, or a dashboard session.
+         */
+        post: operations["addVerificationSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/endpoints/{endpointId}/verification/secrets/{secretId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop accepting one secret (not the last one)
+         * @description Stop accepting one secret (not the last one). An API key with the endpoints:write scope, or a dashboard session.
+         */
+        delete: operations["removeVerificationSecret"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/endpoints/{endpointId}/verification/refusals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Requests refused by sender verification: counts per reason and the last 50 (time, reason, source address; never the body)
+         * @description Requests refused by sender verification: counts per reason and the last 50 (time, reason, source address; never the body). An API key with the endpoints:read scope, or a dashboard session.
+         */
+        get: operations["listVerificationRefusals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -1479,6 +1567,110 @@ export interface components {
             /** @description Standard Webhooks secret (whsec_…) its messages are signed with. Shown only in this response. */
             signing_secret: string;
         };
+        VerificationSecretDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The whsec_ prefix and the last 4 characters of a secret of 16 or more; never the secret
+             * @example whsec_…Q2c=
+             */
+            hint: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        VerificationResponseDto: {
+            /** Format: uuid */
+            endpoint_id: string;
+            /**
+             * @description null: senders are not verified
+             * @enum {string|null}
+             */
+            type: "stripe" | "github" | "shopify" | "slack" | "standard_webhooks" | "twilio" | "hmac" | "basic_auth" | "header_token" | null;
+            secrets: components["schemas"]["VerificationSecretDto"][];
+            tolerance_seconds: number | null;
+            header_name: string | null;
+            /** @enum {string|null} */
+            algorithm: "sha1" | "sha256" | "sha512" | null;
+            /** @enum {string|null} */
+            encoding: "hex" | "base64" | null;
+            prefix: string | null;
+            /** @enum {string|null} */
+            signed_content: "body" | "timestamp_body" | null;
+            timestamp_header: string | null;
+            separator: string | null;
+            username: string | null;
+            /** Format: date-time */
+            updated_at: string | null;
+        };
+        SetVerificationDto: {
+            /** @enum {string} */
+            type: "stripe" | "github" | "shopify" | "slack" | "standard_webhooks" | "twilio" | "hmac" | "basic_auth" | "header_token";
+            /** @description The secrets, all accepted (several while a sender rotates), 1–5. Omit to keep the current ones when the type stays the same. stripe: the endpoint signing secret (whsec_…); github: the webhook secret; shopify: the app client secret; slack: the signing secret; standard_webhooks: whsec_ + base64; twilio: the Auth Token; hmac: the shared key; basic_auth: the password; header_token: the header value. */
+            secrets?: string[];
+            /** @description stripe, slack, standard_webhooks, hmac with a timestamp header: default 300 */
+            tolerance_seconds?: number;
+            /**
+             * @description hmac: the signature header; header_token: the token header
+             * @example X-Signature
+             */
+            header_name?: string;
+            /**
+             * @description hmac: default sha256
+             * @enum {string}
+             */
+            algorithm?: "sha1" | "sha256" | "sha512";
+            /**
+             * @description hmac: default hex
+             * @enum {string}
+             */
+            encoding?: "hex" | "base64";
+            /**
+             * @description hmac: text before the signature in the header; default none
+             * @example sha256=
+             */
+            prefix?: string;
+            /**
+             * @description hmac: what is signed, the body (default) or the timestamp header, the separator and the body
+             * @enum {string}
+             */
+            signed_content?: "body" | "timestamp_body";
+            /**
+             * @description hmac: a header with the Unix time in seconds; requests outside the tolerance are refused
+             * @example X-Timestamp
+             */
+            timestamp_header?: string;
+            /**
+             * @description hmac with signed_content timestamp_body: between timestamp and body; default "."
+             * @example .
+             */
+            separator?: string;
+            /** @description basic_auth: the user name */
+            username?: string;
+        };
+        AddVerificationSecretDto: {
+            /** @description Accepted beside the current ones until removed */
+            secret: string;
+        };
+        RefusalCountDto: {
+            /** @enum {string} */
+            reason: "missing_header" | "malformed_header" | "signature_mismatch" | "credentials_mismatch" | "timestamp_outside_tolerance" | "secrets_unreadable";
+            count: number;
+        };
+        RefusalDto: {
+            /** Format: date-time */
+            refused_at: string;
+            /** @enum {string} */
+            reason: "missing_header" | "malformed_header" | "signature_mismatch" | "credentials_mismatch" | "timestamp_outside_tolerance" | "secrets_unreadable";
+            /** @description The client address (with TRUST_PROXY, the forwarded one) */
+            source_address: string;
+        };
+        RefusalListResponseDto: {
+            /** @description Refusals counted since the first one kept (counts and list expire after 30 days without a refusal) */
+            total: number;
+            counts: components["schemas"]["RefusalCountDto"][];
+            /** @description The last 50 refusals, newest first; never the body */
+            data: components["schemas"]["RefusalDto"][];
+        };
         DestinationDisabledData: {
             /** Format: uuid */
             destination_id: string;
@@ -1573,6 +1765,11 @@ export interface components {
             request_id: string;
             /** @description insufficient_scope only */
             required_scope?: string;
+            /**
+             * @description signature_invalid only: which check of sender verification failed
+             * @enum {string}
+             */
+            reason?: "missing_header" | "malformed_header" | "signature_mismatch" | "credentials_mismatch" | "timestamp_outside_tolerance" | "secrets_unreadable";
             /** @description validation_failed only */
             errors?: {
                 field: string;
@@ -3937,7 +4134,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid_endpoint_token */
+            /** @description invalid_endpoint_token; signature_invalid: the endpoint verifies its senders and this request failed (`reason` says which check) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3945,7 +4142,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "invalid_endpoint_token";
+                        code?: "invalid_endpoint_token" | "signature_invalid";
                     };
                 };
             };
@@ -6225,6 +6422,860 @@ export interface operations {
             };
         };
     };
+    getVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationResponseDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    setVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetVerificationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationResponseDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope, csrf_failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "csrf_failed";
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    deleteVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verification off: any request with the token is accepted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope, csrf_failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "csrf_failed";
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    addVerificationSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddVerificationSecretDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationResponseDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope, csrf_failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "csrf_failed";
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description too_many_secrets */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_secrets";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    removeVerificationSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+                secretId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationResponseDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope, csrf_failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "csrf_failed";
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description last_secret */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "last_secret";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    listVerificationRefusals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalListResponseDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
     healthz: {
         parameters: {
             query?: never;
@@ -6669,7 +7720,7 @@ export const pathsApiDestinationsDestinationIdRotateSecretPostResponses415Conten
 export const pathsApiDestinationsDestinationIdRotateSecretPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}/rotate-secret"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
 export const pathsApiDestinationsDestinationIdRotateSecretPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}/rotate-secret"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiIngestEndpointTokenPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ingest/{endpointToken}"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
-export const pathsApiIngestEndpointTokenPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ingest/{endpointToken}"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["invalid_endpoint_token"];
+export const pathsApiIngestEndpointTokenPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ingest/{endpointToken}"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["invalid_endpoint_token", "signature_invalid"];
 export const pathsApiIngestEndpointTokenPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ingest/{endpointToken}"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["endpoint_disabled"];
 export const pathsApiIngestEndpointTokenPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ingest/{endpointToken}"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
 export const pathsApiIngestEndpointTokenPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ingest/{endpointToken}"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
@@ -6819,6 +7870,64 @@ export const pathsApiNotificationEndpointsNotificationEndpointIdDeleteResponses4
 export const pathsApiNotificationEndpointsNotificationEndpointIdDeleteResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints/{notificationEndpointId}"]["delete"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
 export const pathsApiNotificationEndpointsNotificationEndpointIdDeleteResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints/{notificationEndpointId}"]["delete"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
 export const pathsApiNotificationEndpointsNotificationEndpointIdDeleteResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints/{notificationEndpointId}"]["delete"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiEndpointsEndpointIdVerificationGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEndpointsEndpointIdVerificationGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiEndpointsEndpointIdVerificationGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiEndpointsEndpointIdVerificationGetResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["get"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiEndpointsEndpointIdVerificationGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEndpointsEndpointIdVerificationGetResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["get"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiEndpointsEndpointIdVerificationGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiEndpointsEndpointIdVerificationGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiEndpointsEndpointIdVerificationPutResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["put"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEndpointsEndpointIdVerificationPutResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["put"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiEndpointsEndpointIdVerificationPutResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["put"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiEndpointsEndpointIdVerificationPutResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["put"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiEndpointsEndpointIdVerificationPutResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["put"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEndpointsEndpointIdVerificationPutResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["put"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiEndpointsEndpointIdVerificationPutResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["put"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiEndpointsEndpointIdVerificationPutResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["put"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiEndpointsEndpointIdVerificationPutResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["put"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiEndpointsEndpointIdVerificationPutResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["put"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiEndpointsEndpointIdVerificationDeleteResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["delete"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEndpointsEndpointIdVerificationDeleteResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["delete"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiEndpointsEndpointIdVerificationDeleteResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["delete"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiEndpointsEndpointIdVerificationDeleteResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["delete"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiEndpointsEndpointIdVerificationDeleteResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["delete"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEndpointsEndpointIdVerificationDeleteResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["delete"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiEndpointsEndpointIdVerificationDeleteResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["delete"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiEndpointsEndpointIdVerificationDeleteResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["delete"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiEndpointsEndpointIdVerificationDeleteResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["delete"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiEndpointsEndpointIdVerificationDeleteResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["delete"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["too_many_secrets"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["last_secret"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiEndpointsEndpointIdVerificationRefusalsGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/refusals"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEndpointsEndpointIdVerificationRefusalsGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/refusals"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiEndpointsEndpointIdVerificationRefusalsGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/refusals"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiEndpointsEndpointIdVerificationRefusalsGetResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/refusals"]["get"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiEndpointsEndpointIdVerificationRefusalsGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/refusals"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEndpointsEndpointIdVerificationRefusalsGetResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/refusals"]["get"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiEndpointsEndpointIdVerificationRefusalsGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/refusals"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiEndpointsEndpointIdVerificationRefusalsGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/refusals"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsHealthzGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/healthz"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsReadyzGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/readyz"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsReadyzGetResponses503ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/readyz"]["get"]["responses"]["503"]["content"]["application/problem+json"]["code"]> = ["not_ready"];
@@ -6847,8 +7956,15 @@ export const operationCreatorDtoKindValues: ReadonlyArray<FlattenedDeepRequired<
 export const operationResponseDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperationResponseDto"]["kind"]> = ["retry", "replay"];
 export const operationResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperationResponseDto"]["status"]> = ["queued", "running", "succeeded", "failed", "cancelled"];
 export const timeseriesResponseDtoIntervalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TimeseriesResponseDto"]["interval"]> = ["1m", "5m", "1h", "1d"];
+export const setVerificationDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetVerificationDto"]["type"]> = ["stripe", "github", "shopify", "slack", "standard_webhooks", "twilio", "hmac", "basic_auth", "header_token"];
+export const setVerificationDtoAlgorithmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetVerificationDto"]["algorithm"]> = ["sha1", "sha256", "sha512"];
+export const setVerificationDtoEncodingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetVerificationDto"]["encoding"]> = ["hex", "base64"];
+export const setVerificationDtoSigned_contentValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetVerificationDto"]["signed_content"]> = ["body", "timestamp_body"];
+export const refusalCountDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RefusalCountDto"]["reason"]> = ["missing_header", "malformed_header", "signature_mismatch", "credentials_mismatch", "timestamp_outside_tolerance", "secrets_unreadable"];
+export const refusalDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RefusalDto"]["reason"]> = ["missing_header", "malformed_header", "signature_mismatch", "credentials_mismatch", "timestamp_outside_tolerance", "secrets_unreadable"];
 export const destinationDisabledDataReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DestinationDisabledData"]["reason"]> = ["failing", "gone"];
 export const destinationDisabledMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DestinationDisabledMessage"]["type"]> = ["destination.disabled"];
 export const destinationRecoveredMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DestinationRecoveredMessage"]["type"]> = ["destination.recovered"];
 export const eventDeadLetteredMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventDeadLetteredMessage"]["type"]> = ["event.dead_lettered"];
 export const endpointRateLimitedMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EndpointRateLimitedMessage"]["type"]> = ["endpoint.rate_limited"];
+export const problemReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Problem"]["reason"]> = ["missing_header", "malformed_header", "signature_mismatch", "credentials_mismatch", "timestamp_outside_tolerance", "secrets_unreadable"];

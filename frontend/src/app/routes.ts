@@ -30,3 +30,21 @@ export function loginPath(from: string): string {
 export function afterLogin(next: string | null): string {
   return next && next.startsWith('/') && !next.startsWith('//') ? next : ROUTES.home;
 }
+
+/** Filters of the events list as other pages link to it (the names the list reads from its address, as the API names them). */
+export interface EventsLinkFilters {
+  endpointId?: string;
+  destinationId?: string;
+  /** Any of these event statuses. */
+  status?: readonly string[];
+}
+
+/** The events list filtered by `filters`. */
+export function eventsPath({ endpointId, destinationId, status = [] }: EventsLinkFilters): string {
+  const params = new URLSearchParams();
+  if (endpointId) params.set('endpointId', endpointId);
+  if (destinationId) params.set('destinationId', destinationId);
+  if (status.length > 0) params.set('status', status.join(','));
+  const query = params.toString();
+  return query ? `${ROUTES.events}?${query}` : ROUTES.events;
+}

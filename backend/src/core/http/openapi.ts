@@ -26,6 +26,18 @@ const PROBLEM_SCHEMA = {
     detail: { type: 'string' },
     request_id: { type: 'string' },
     required_scope: { type: 'string', description: 'insufficient_scope only' },
+    reason: {
+      type: 'string',
+      description: 'signature_invalid only: which check of sender verification failed',
+      enum: [
+        'missing_header',
+        'malformed_header',
+        'signature_mismatch',
+        'credentials_mismatch',
+        'timestamp_outside_tolerance',
+        'secrets_unreadable',
+      ],
+    },
     errors: {
       type: 'array',
       description: 'validation_failed only',
@@ -59,6 +71,8 @@ const CONFLICTS: Record<string, string[]> = {
   'post /api/events/bulk-retry': ['idempotency_in_progress'],
   'post /api/events/bulk-replay': ['idempotency_in_progress'],
   'post /api/operations/{operationId}/cancel': ['operation_finished'],
+  'post /api/endpoints/{endpointId}/verification/secrets': ['too_many_secrets'],
+  'delete /api/endpoints/{endpointId}/verification/secrets/{secretId}': ['last_secret'],
 };
 
 /** The routes that take an Idempotency-Key besides ingest: 422 when a key comes back with another request. */
@@ -79,7 +93,10 @@ function errorResponses(path: string, method: string, operation: Operation, refe
   if (path.startsWith('/api/ingest/')) {
     return {
       ...responses,
-      '401': problem(['invalid_endpoint_token']),
+      '401': problem(['invalid_endpoint_token', 'signature_invalid'], {
+        description:
+          'invalid_endpoint_token; signature_invalid: the endpoint verifies its senders and this request failed (`reason` says which check)',
+      }),
       '403': problem(['endpoint_disabled']),
       '404': problem(['not_found'], { description: 'not_found: no token in the path' }),
       '414': problem(['uri_too_long']),

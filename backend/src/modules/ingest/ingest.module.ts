@@ -3,10 +3,11 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { StatsModule } from '../stats/stats.module';
 import { IngestStoreModule } from './ingest-store.module';
 import { IngestController } from './ingest.controller';
+import { VerificationModule } from '../verification/verification.module';
 
 /** The ingest route. */
 @Module({
-  imports: [IngestStoreModule, StatsModule, NotificationsModule],
+  imports: [IngestStoreModule, StatsModule, NotificationsModule, VerificationModule],
   controllers: [IngestController],
 })
 export class IngestModule {}

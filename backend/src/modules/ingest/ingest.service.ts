@@ -19,6 +19,8 @@ import { MicroBatch } from '../deliveries/micro-batch';
 import type { EventStatus } from '../events/event.entity';
 import { payloadAad } from '../events/payload';
 import { StatsCounter } from '../stats/stats-counter';
+import { SenderVerification } from '../verification/sender-verification';
+import type { Verifier } from '../verification/verifiers';
 
 const IDEMPOTENCY_KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
 const IDEMPOTENCY_LOCK_MS = 30_000;
@@ -29,6 +31,8 @@ export interface IngestEndpoint {
   project_id: string;
   enabled: boolean;
   rate_limit_per_second: number | null;
+  /** Sender verification, secrets decrypted (cached with the endpoint); null when it has none. */
+  verifier?: Verifier | null;
 }
 
 /** An ingest that passed the token, enabled and rate-limit checks (or was refused 429 by the last). */
@@ -192,6 +196,7 @@ export class IngestService {
     private readonly queue: DeliveryQueue,
     private readonly bucket: TokenBucket,
     private readonly generations: Generations,
+    private readonly verification: SenderVerification,
     private readonly stats: StatsCounter,
   ) {
     this.cache = new VerifiedCache({ ttlMs: config.credentialCacheTtlMs, maxEntries: ENDPOINT_CACHE_SIZE });
@@ -241,13 +246,14 @@ export class IngestService {
     return this.cache.set(cacheKey, await this.findEndpoint(tokenHash, token), generation);
   }
 
-  /** 401 unless the token is well-formed and known, 403 when its endpoint is disabled. */
+  /** 401 unless the token is well-formed and known, 403 when its endpoint is disabled; with its verifier. */
   private async findEndpoint(tokenHash: Buffer, token: string): Promise<IngestEndpoint> {
     const {
       rows: [endpoint],
     } = await this.sql.run<IngestEndpoint>(ENDPOINT_BY_TOKEN, [tokenHash]);
     if (!endpoint || !ENDPOINT_TOKEN_PATTERN.test(token)) throw invalidToken();
     if (!endpoint.enabled) throw new ProblemException(403, 'endpoint_disabled', 'The endpoint is disabled.');
+    endpoint.verifier = await this.verification.verifierFor(endpoint.organization_id, endpoint.id);
     return endpoint;
   }
 
