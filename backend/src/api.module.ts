@@ -12,6 +12,7 @@ import { EndpointsModule } from './modules/endpoints/endpoints.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { IngestModule } from './modules/ingest/ingest.module';
+import { OperationsModule } from './modules/operations/operations.module';
 import { NotificationsApiModule } from './modules/notifications/notifications-api.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
 import { StatsApiModule } from './modules/stats/stats-api.module';
@@ -33,6 +34,7 @@ export class ApiModule {
         IngestModule,
         EventsModule,
         DeliveriesModule,
+        OperationsModule,
         StatsApiModule,
         NotificationsApiModule,
         ...(config.demoEcho ? [DemoModule] : []),

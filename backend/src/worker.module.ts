@@ -4,6 +4,7 @@ import { CoreModule } from './core/core.module';
 import { AutovacuumCheck } from './core/database/autovacuum-check';
 import { DeliveriesWorkerModule } from './modules/deliveries/deliveries-worker.module';
 import { MaintenanceModule } from './modules/maintenance/maintenance.module';
+import { OperationsWorkerModule } from './modules/operations/operations-worker.module';
 import { NotificationsWorkerModule } from './modules/notifications/notifications-worker.module';
 import { StatsWorkerModule } from './modules/stats/stats-worker.module';
 
@@ -17,6 +18,7 @@ export class WorkerModule {
         ...(options.withCore === false ? [] : [CoreModule.forRoot(config)]),
         DeliveriesWorkerModule,
         MaintenanceModule,
+        OperationsWorkerModule,
         StatsWorkerModule,
         NotificationsWorkerModule,
       ],

@@ -38,6 +38,9 @@ export type AttemptErrorCode = NonNullable<DeliveryAttempt['error_code']>;
 /** The first 8 KiB of a destination's answer body. */
 export type ResponseBody = Schemas['ResponseBodyDto'];
 export type DeadLetter = Schemas['DeadLetterResponseDto'];
+export type EventSummary = Schemas['EventSummaryDto'];
+export type Operation = Schemas['OperationResponseDto'];
+export type OperationKind = Operation['kind'];
 
 export type ApiKey = Schemas['ApiKeyResponseDto'];
 export type CreatedApiKey = Schemas['CreatedApiKeyResponseDto'];

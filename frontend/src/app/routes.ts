@@ -8,6 +8,7 @@ export const ROUTES = {
   events: '/events',
   event: '/events/:eventId',
   apiKeys: '/api-keys',
+  operations: '/operations',
 } as const;
 
 /** The detail page of one event (`evt_…` or UUID). */

@@ -51,6 +51,10 @@ export interface AppConfig {
   /** How long past a destination's timeout a claimed delivery stays leased to its worker. */
   deliveryLeaseMarginMs: number;
   destinationConcurrency: number;
+  /** Events a bulk operation handles per transaction (one page of its keyset walk). */
+  bulkPageSize: number;
+  /** Bulk deliveries waiting in the queue above which a bulk operation waits before its next page. */
+  bulkBacklog: number;
   /** Deliveries in flight per organization, across every worker. */
   organizationConcurrency: number;
   /** Consecutive timeouts after which a destination gets one delivery at a time until one does not time out (0: never). */
@@ -234,6 +238,8 @@ export function loadConfig(env: Env = process.env, stdoutIsTty = process.stdout.
     relayGraceMs: integer(env, 'RELAY_GRACE_MS', 10_000, 0, 3_600_000),
     deliveryLeaseMarginMs: integer(env, 'DELIVERY_LEASE_MARGIN_MS', 30_000, 100, 3_600_000),
     destinationConcurrency: integer(env, 'DESTINATION_CONCURRENCY', 10, 1, 1000),
+    bulkPageSize: integer(env, 'BULK_PAGE_SIZE', 500, 1, 10_000),
+    bulkBacklog: integer(env, 'BULK_BACKLOG', 5000, 1, 10_000_000),
     organizationConcurrency: integer(env, 'ORGANIZATION_CONCURRENCY', 50, 1, 100_000),
     slowDestinationTimeouts: integer(env, 'SLOW_DESTINATION_TIMEOUTS', 3, 0, 1000),
     statsFlushMs: integer(env, 'STATS_FLUSH_MS', 1000, 50, 60_000),

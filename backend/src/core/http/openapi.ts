@@ -68,9 +68,15 @@ const CONFLICTS: Record<string, string[]> = {
   'post /api/delivery-jobs/{jobId}/retry': ['not_retryable', 'event_archived'],
   'post /api/api-keys/{keyId}/revoke': ['already_revoked'],
   'post /api/auth/signup': ['email_taken'],
+  'post /api/events/bulk-retry': ['idempotency_in_progress'],
+  'post /api/events/bulk-replay': ['idempotency_in_progress'],
+  'post /api/operations/{operationId}/cancel': ['operation_finished'],
   'post /api/endpoints/{endpointId}/verification/secrets': ['too_many_secrets'],
   'delete /api/endpoints/{endpointId}/verification/secrets/{secretId}': ['last_secret'],
 };
+
+/** The routes that take an Idempotency-Key besides ingest: 422 when a key comes back with another request. */
+const IDEMPOTENT_POSTS = new Set(['post /api/events/bulk-retry', 'post /api/events/bulk-replay']);
 
 /** The error answers each route can give, derived from what it declares (path ids, body, credentials), added to the generated document. */
 function errorResponses(path: string, method: string, operation: Operation, referencesIds: boolean): Record<string, unknown> {
@@ -123,6 +129,7 @@ function errorResponses(path: string, method: string, operation: Operation, refe
   if (/\{[^}]+\}/.test(path)) responses['414'] = problem(['uri_too_long']);
   const conflicts = CONFLICTS[`${method} ${path}`];
   if (conflicts) responses['409'] = problem(conflicts);
+  if (IDEMPOTENT_POSTS.has(`${method} ${path}`)) responses['422'] = problem(['idempotency_key_reused']);
   return responses;
 }
 

@@ -206,6 +206,14 @@ export function eventsQuery(
       `EXISTS (SELECT 1 FROM delivery_attempts a WHERE a.event_id = e.id AND a.organization_id = ${org} AND a.response_status BETWEEN ${param(low)} AND ${param(high)})`,
     );
   }
+  if (query.newerThan) {
+    // Two scalar subqueries, not one row subquery: (received_at, id) > (x, y) stays an index condition.
+    const { column, value } = eventLookup(query.newerThan);
+    const newest = param(value);
+    const bound = (field: string) => `(SELECT n.${field} FROM events n WHERE n.organization_id = ${org} AND n.${column} = ${newest})`;
+    where.push(`(e.received_at, e.id) > (${bound('received_at')}, ${bound('id')})`);
+    attemptBounds.push(`(da.event_received_at, da.event_id) > (${bound('received_at')}, ${bound('id')})`);
+  }
   if (after) {
     const [at, id] = [param(after.at), param(after.id)];
     where.push(`(e.received_at, e.id) < (${at}, ${id})`);

@@ -7,11 +7,12 @@ const BATCH = 1000;
 export interface DeletedRows {
   sessions: number;
   idempotencyKeys: number;
+  apiIdempotencyKeys: number;
 }
 
 /**
  * Deletes the rows nobody can use any more, which nothing else removes: sessions idle past their
- * timeout (refused at sign-in already) and Idempotency-Key records past their 24 hours. Each walks
+ * timeout (refused at sign-in already) and Idempotency-Key records (ingest's and the API's) past their 24 hours. Each walks
  * its index on the expiry column, 1,000 rows per statement, so a large backlog never holds long
  * locks or one huge transaction.
  */
@@ -29,6 +30,11 @@ export class ExpiredRowsService {
       idempotencyKeys: await this.inBatches(
         `DELETE FROM idempotency_keys WHERE (endpoint_id, key) IN (
            SELECT endpoint_id, key FROM idempotency_keys WHERE expires_at <= now() LIMIT $1)`,
+        [],
+      ),
+      apiIdempotencyKeys: await this.inBatches(
+        `DELETE FROM api_idempotency_keys WHERE (organization_id, key) IN (
+           SELECT organization_id, key FROM api_idempotency_keys WHERE expires_at <= now() LIMIT $1)`,
         [],
       ),
     };
