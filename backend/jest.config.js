@@ -1,7 +1,7 @@
 // Unit tests beside the code (*.spec.ts); integration tests against real PostgreSQL, Redis and HTTP (test/integration).
 // NestJS 12 and a few of its dependencies ship ES modules; Jest's CommonJS runtime on Node 20 cannot
 // require them, so SWC compiles every installed "type": "module" package as well.
-const { readdirSync, readFileSync } = require('node:fs');
+const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
 function esmPackages(root) {
@@ -24,7 +24,14 @@ const escape = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const transform = { '^.+\\.(ts|js|mjs)$': ['@swc/jest'] };
 const transformIgnorePatterns = [`/node_modules/(?!(${esm.map(escape).join('|')})/)`];
 
-const common = { testEnvironment: 'node', transform, transformIgnorePatterns };
+// Packages whose exports offer only an `import` condition, which Jest's CommonJS resolver does not take: their ES module file, by path.
+const importOnly = (name, file) => {
+  const hoisted = join(__dirname, '../node_modules', name, file);
+  return existsSync(hoisted) ? hoisted : join(__dirname, 'node_modules', name, file);
+};
+const moduleNameMapper = { '^@octokit/webhooks-methods$': importOnly('@octokit/webhooks-methods', 'dist-node/index.js') };
+
+const common = { testEnvironment: 'node', transform, transformIgnorePatterns, moduleNameMapper };
 
 module.exports = {
   testTimeout: 30000,

@@ -1,8 +1,11 @@
-// npm run bench:ingest [-- --duration 10 --warmup 3 --profile]
+// npm run bench:ingest [-- --duration 10 --warmup 3 --profile --verify stripe]
 //
 // Hookyard's api (node backend/dist/main.js, api only) against a bare node:http + pg baseline
 // doing the same store, both on one throw-away database, loaded alternately by autocannon.
+// `--verify stripe` turns on the endpoint's Stripe sender verification: every request then carries
+// a Stripe-Signature that Hookyard checks (HMAC-SHA256 of the body) before storing it.
 import autocannon from 'autocannon';
+import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync, mkdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -33,8 +36,10 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '2' },
     profile: { type: 'boolean', default: false },
+    verify: { type: 'string' },
   },
 });
+if (args.verify !== undefined && args.verify !== 'stripe') throw new Error('--verify takes stripe (or nothing)');
 const DURATION = Math.max(10, Number(args.duration));
 const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
@@ -48,10 +53,26 @@ const API_ENV = {
   LOG_LEVEL: 'info',
 };
 
+/** Extra request headers: with --verify stripe, a Stripe-Signature of BODY (the bench sets a tolerance covering the whole run). */
+let signatureHeaders = {};
+const STRIPE_SECRET = 'whsec_bench_verification_secret';
+
+function stripeSignature(body, secret) {
+  const t = Math.floor(Date.now() / 1000);
+  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
+}
+
 function load(url, seconds) {
   return new Promise((done, fail) => {
     autocannon(
-      { url, method: 'POST', connections: CONNECTIONS, duration: seconds, headers: { 'content-type': 'application/json' }, body: BODY },
+      {
+        url,
+        method: 'POST',
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: { 'content-type': 'application/json', ...signatureHeaders },
+        body: BODY,
+      },
       (error, result) => (error ? fail(error) : done(result)),
     );
   });
@@ -75,7 +96,8 @@ async function main() {
   try {
     console.log(
       `bench:ingest — node ${process.version}, ${cpus().length} cores, body ${Buffer.byteLength(BODY)} B JSON, ` +
-        `${CONNECTIONS} connections, ${DURATION} s per round, ${ROUNDS} rounds each, alternating, after ${WARMUP} s warm-up each`,
+        `${CONNECTIONS} connections, ${DURATION} s per round, ${ROUNDS} rounds each, alternating, after ${WARMUP} s warm-up each, ` +
+        `sender verification ${args.verify ?? 'off'}`,
     );
     console.log(
       `load average ${loadavg()
@@ -96,6 +118,18 @@ async function main() {
     await waitForHttp(`http://127.0.0.1:${apiPort}/healthz`, api);
     // One active destination, so every ingest also writes a delivery job and enqueues it (nothing delivers: no worker).
     const tenant = await seedTenant(`http://127.0.0.1:${apiPort}`, 'http://127.0.0.1:9/not-delivered');
+    if (args.verify === 'stripe') {
+      const res = await fetch(`http://127.0.0.1:${apiPort}/api/endpoints/${tenant.endpointId}/verification`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${tenant.apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'stripe', secrets: [STRIPE_SECRET], tolerance_seconds: 3600 }),
+      });
+      if (res.status !== 200) throw new Error(`setting Stripe verification answered ${res.status}: ${await res.text()}`);
+      signatureHeaders = { 'stripe-signature': stripeSignature(BODY, STRIPE_SECRET) };
+      console.log(
+        'Stripe sender verification is on: every Hookyard request carries a Stripe-Signature it checks (the baseline checks nothing).',
+      );
+    }
 
     const basePort = await freePort();
     const baseline = run.spawn('baseline-ingest', [join(BENCH_DIR, 'baseline-ingest-server.mjs')], {

@@ -12,6 +12,8 @@ import { EndpointsModule } from './modules/endpoints/endpoints.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { IngestModule } from './modules/ingest/ingest.module';
+import { OperationsModule } from './modules/operations/operations.module';
+import { NotificationsApiModule } from './modules/notifications/notifications-api.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
 import { StatsApiModule } from './modules/stats/stats-api.module';
 
@@ -32,7 +34,9 @@ export class ApiModule {
         IngestModule,
         EventsModule,
         DeliveriesModule,
+        OperationsModule,
         StatsApiModule,
+        NotificationsApiModule,
         ...(config.demoEcho ? [DemoModule] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: ProblemFilter }],

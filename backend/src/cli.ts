@@ -177,9 +177,10 @@ async function main(argv: string[]): Promise<void> {
       await db.initialize();
       try {
         const keyRing = new KeyRing(config.encryptionKeys);
-        const { payloads, attemptDetails, secrets } = await reencrypt(db, keyRing);
+        const { payloads, attemptDetails, secrets, verificationSecrets } = await reencrypt(db, keyRing);
         console.log(
-          `re-encrypted under key "${keyRing.activeKeyId}": ${payloads} payload(s), ${attemptDetails} attempt record(s), ${secrets} signing secret(s)`,
+          `re-encrypted under key "${keyRing.activeKeyId}": ${payloads} payload(s), ${attemptDetails} attempt record(s), ` +
+            `${secrets} signing secret(s), ${verificationSecrets} endpoint verification(s)`,
         );
       } finally {
         await db.destroy();

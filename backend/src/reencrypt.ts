@@ -4,6 +4,8 @@ import { secretAad } from './modules/endpoints/destinations.service';
 import { payloadAad } from './modules/events/payload';
 import { KeyRing } from './core/crypto/key-ring';
 import { SqlExecutor, SqlRunner } from './core/database/sql';
+import { openSecrets, sealSecrets } from './modules/verification/verification-secrets';
+import { VerificationRepository } from './modules/verification/verification.repository';
 
 const BATCH = 500;
 
@@ -11,16 +13,17 @@ export interface ReencryptResult {
   payloads: number;
   attemptDetails: number;
   secrets: number;
+  verificationSecrets: number;
 }
 
 /**
- * Re-seals every payload, attempt record and destination secret that is not under the active (first) key of
+ * Re-seals every payload, attempt record, destination secret and sender verification secret that is not under the active (first) key of
  * ENCRYPTION_KEYS, in batches. Once it reports nothing left, older keys can leave the ring.
  */
 export async function reencrypt(db: DataSource, keyRing: KeyRing): Promise<ReencryptResult> {
   const sql = new SqlExecutor(db);
   const active = keyRing.activeKeyId;
-  const result: ReencryptResult = { payloads: 0, attemptDetails: 0, secrets: 0 };
+  const result: ReencryptResult = { payloads: 0, attemptDetails: 0, secrets: 0, verificationSecrets: 0 };
   result.payloads = await resealInBatches<{
     event_id: string;
     organization_id: string;
@@ -80,6 +83,15 @@ export async function reencrypt(db: DataSource, keyRing: KeyRing): Promise<Reenc
     ]);
   }
   result.secrets = secrets.length;
+  // Sender verification secrets (one ciphertext per endpoint). Ingest caches keep what they decrypted: the secrets are the same.
+  const verifications = new VerificationRepository(sql);
+  const sealedBefore = await verifications.sealedUnderOtherKeys(active);
+  for (const row of sealedBefore) {
+    const entries = openSecrets(keyRing, row.organization_id, row.endpoint_id, { keyId: row.secrets_key_id, blob: row.secrets_ciphertext });
+    const sealed = sealSecrets(keyRing, row.organization_id, row.endpoint_id, entries);
+    await verifications.replaceSealed(row.organization_id, row.endpoint_id, row.secrets_key_id, sealed.keyId, sealed.blob);
+  }
+  result.verificationSecrets = sealedBefore.length;
   return result;
 }
 

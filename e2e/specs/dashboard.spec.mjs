@@ -108,14 +108,19 @@ describe('dashboard events and API keys', { timeout: 180_000 }, () => {
       await row.getByText('Orders', { exact: true }).waitFor();
 
       // Filters: a status it does not have hides it, a search for its id finds it.
-      await page.getByLabel('Status', { exact: true }).selectOption('archived');
+      await page.getByLabel('archived', { exact: true }).check();
+      await page.getByRole('button', { name: 'Apply filters', exact: true }).click();
       await page.getByText('No events match these filters.', { exact: true }).waitFor();
-      await page.getByLabel('Status', { exact: true }).selectOption('');
+      await page.getByLabel('archived', { exact: true }).uncheck();
+      await page.getByRole('button', { name: 'Apply filters', exact: true }).click();
       // The list is back (its request answered) before the search is sent, so the next answer is the search's.
       await row.getByRole('link', { name: eventId, exact: true }).waitFor();
       await page.getByLabel('Search', { exact: true }).fill(eventId.slice(0, 20));
-      const search = apiResponse(page, '/api/events');
-      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      // The list's own request (not the new-events poll, which sends newerThan).
+      const search = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/api/events' && !new URL(r.url()).searchParams.has('newerThan'),
+      );
+      await page.getByRole('button', { name: 'Apply filters', exact: true }).click();
       assert.equal(new URL((await search).url()).searchParams.get('search'), eventId.slice(0, 20));
       await row.getByRole('link', { name: eventId, exact: true }).click();
 
@@ -193,7 +198,7 @@ describe('dashboard events and API keys', { timeout: 180_000 }, () => {
 
       // A filter goes in the URL too, and starts again from the newest page.
       await page.getByLabel('Search').fill(ids[7]);
-      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('button', { name: 'Apply filters', exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('search') === ids[7] && !url.searchParams.has('cursor'));
       await rows.nth(1).getByRole('link', { name: ids[7], exact: true }).waitFor();
       await page.reload();

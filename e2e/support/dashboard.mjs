@@ -6,16 +6,17 @@ import { createServer } from 'node:http';
 
 /**
  * A webhook destination inside the test process (the e2e stack allows private destinations);
- * `received` holds each request's headers and body, in arrival order.
+ * `received` holds each request's headers and body, in arrival order. It answers `status` (200
+ * unless told: a 500 makes a failing destination).
  */
-export async function startReceiver() {
+export async function startReceiver({ status = 200 } = {}) {
   const received = [];
   const server = createServer((request, response) => {
     const chunks = [];
     request.on('data', (chunk) => chunks.push(chunk));
     request.on('end', () => {
       received.push({ webhookId: request.headers['webhook-id'], headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: status < 300 }));
     });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -180,6 +180,15 @@ describe('every operation of the API document under generated input (fast-check)
     ids.eventId = [accepted.body.event_id, detail.id, otherEvent.body.event_id, ...unknown];
     ids.jobId = [...detail.delivery_jobs.map((job) => job.id), ...unknown];
     ids.endpointToken = [ingestToken, 'not-a-token', ...unknown];
+    const operation = async (key: string) =>
+      (
+        (await fetch(`${api.url}/api/events/bulk-retry`, {
+          method: 'POST',
+          headers: { ...bearer(key), 'content-type': 'application/json' },
+          body: JSON.stringify({ status: ['failed'] }),
+        }).then((r) => r.json())) as { id: string }
+      ).id;
+    ids.operationId = [await operation(own.key), await operation(other.key), 'op_01JD2Q7ZQ8N6M3X4Y5Z6A7B8C9', 'op_nope'];
     // Sign-up makes organizations; the session used everywhere else is not touched by it.
     await signup(api.url);
   }, 60_000);

@@ -54,13 +54,22 @@ describe('the OpenAPI document', () => {
     for (const [path, item] of Object.entries(document.paths)) {
       const served = Object.keys(item).map((method) => method.toUpperCase());
       const concrete = path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+      // A path another template also matches (`/api/events/bulk-retry` is an `/api/events/{eventId}`)
+      // is served every method of that template too: those go to its route, not to a 405.
+      const overlapping = Object.entries(document.paths)
+        .filter(([other]) => other !== path && new RegExp(`^${other.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(concrete))
+        .flatMap(([, otherItem]) => Object.keys(otherItem).map((method) => method.toUpperCase()));
       for (const method of METHODS.filter((m) => !served.includes(m))) {
         const res = await fetch(`${api.url}${concrete}`, { method });
         const where = `${method} ${path}`;
+        if (overlapping.includes(method)) {
+          expect([where, res.status]).not.toEqual([where, 405]);
+          continue;
+        }
         expect([where, res.status]).toEqual([where, 405]);
         expect([where, res.headers.get('content-type')]).toEqual([where, expect.stringMatching(/^application\/problem\+json/)]);
         const allowed = (res.headers.get('allow') ?? '').split(', ').filter((m) => m !== 'HEAD');
-        expect([where, allowed.sort()]).toEqual([where, served.sort()]);
+        expect([where, allowed.sort()]).toEqual([where, [...new Set([...served, ...overlapping])].sort()]);
         expect([where, ((await res.json()) as { code: string }).code]).toEqual([where, 'method_not_allowed']);
       }
     }

@@ -106,6 +106,11 @@ describe('key rotation: ENCRYPTION_KEYS with a new first key, then reencrypt', (
         .send({ active: false })
         .expect(200);
       accepted = await ingest(before.url, tenant.endpoint.token, '{"rotate":true}').expect(202);
+      await request(before.url)
+        .put(`/api/endpoints/${tenant.endpoint.id}/verification`)
+        .set(bearer(tenant.key))
+        .send({ type: 'header_token', header_name: 'X-Token', secrets: ['rotation-token-123'] })
+        .expect(200);
     } finally {
       await before.close();
     }
@@ -127,6 +132,13 @@ describe('key rotation: ENCRYPTION_KEYS with a new first key, then reencrypt', (
         [accepted.body.event_id],
       );
       expect(row).toEqual({ key_id: 'k2', secret_key_id: 'k2' });
+      expect(result.verificationSecrets).toBeGreaterThanOrEqual(1);
+      const [verification] = await after.db.query(`SELECT secrets_key_id FROM endpoint_verifications WHERE endpoint_id = $1`, [
+        tenant.endpoint.id,
+      ]);
+      expect(verification.secrets_key_id).toBe('k2');
+      await ingest(after.url, tenant.endpoint.token, '{}').set('x-token', 'rotation-token-123').expect(202);
+      await ingest(after.url, tenant.endpoint.token, '{}').set('x-token', 'wrong').expect(401);
 
       await request(after.url)
         .patch(`/api/destinations/${tenant.destination!.id}`)

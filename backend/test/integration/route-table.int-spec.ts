@@ -57,6 +57,21 @@ const CONTRACT_ROUTES: Record<string, Declaration> = {
   'POST /api/auth/signup': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/ingest/{endpointToken}': 'public',
+  // Issue 16: bulk operations (reading them follows events:read; cancelling also needs the scope of their kind).
+  'POST /api/events/bulk-retry': 'deliveries:retry',
+  'POST /api/events/bulk-replay': 'events:replay',
+  'GET /api/operations': 'events:read',
+  'GET /api/operations/{operationId}': 'events:read',
+  'POST /api/operations/{operationId}/cancel': 'events:read',
+  'GET /api/event-summaries': 'events:read',
+};
+
+/**
+ * Routes that need a scope besides their declared one, decided by the resource: cancelling an
+ * operation needs the scope that starts its kind (world()'s operation is a retry).
+ */
+const RESOURCE_SCOPES: Record<string, Scope[]> = {
+  'POST /api/operations/{operationId}/cancel': ['deliveries:retry'],
 };
 
 /** Everything one organization owns that a path can point at. */
@@ -135,6 +150,22 @@ describe('the route table (CONTRACT §1, §2)', () => {
     const accepted = await ingest(api.url, endpoint.token, '{"route":"table"}').expect(202);
     const event = await request(api.url).get(`/api/events/${accepted.body.event_id}`).set(bearer(key)).expect(200);
     const keys = await request(api.url).get('/api/api-keys').set('cookie', session.cookie).expect(200);
+    const operation = await request(api.url)
+      .post('/api/events/bulk-retry')
+      .set(bearer(key))
+      .send({ status: ['failed'] })
+      .expect(202);
+    const notifications = await request(api.url)
+      .post('/api/notification-endpoints')
+      .set(bearer(key))
+      .send({ url: receiver.url })
+      .expect(201);
+    // Two secrets, so removing one is allowed.
+    const verification = await request(api.url)
+      .put(`/api/endpoints/${endpoint.id}/verification`)
+      .set(bearer(key))
+      .send({ type: 'header_token', header_name: 'X-Route-Table', secrets: ['route-table-1', 'route-table-2'] })
+      .expect(200);
     return {
       session,
       key,
@@ -146,6 +177,10 @@ describe('the route table (CONTRACT §1, §2)', () => {
         jobId: event.body.delivery_jobs[0].id,
         keyId: keys.body.data[0].id,
         endpointToken: endpoint.token,
+        operationId: operation.body.id,
+        eventUuid: event.body.id,
+        notificationEndpointId: notifications.body.id,
+        secretId: verification.body.secrets[0].id,
       },
     };
   }
@@ -166,14 +201,25 @@ describe('the route table (CONTRACT §1, §2)', () => {
       createDestination: { name: 'route table', url: receiver.url },
       updateDestination: { name: 'route table' },
       createApiKey: { name: 'route table', scopes: ['events:read'] },
+      bulkRetryEvents: { status: ['failed'], dry_run: true },
+      bulkReplayEvents: { status: ['failed'], dry_run: true },
+      createNotificationEndpoint: { url: receiver.url },
+      setVerification: { type: 'header_token', header_name: 'X-Route-Table', secrets: ['route-table-3'] },
+      addVerificationSecret: { secret: 'route-table-3' },
       signup: {},
       login: {},
     };
     return bodies[op.operationId];
   }
 
+  /** A valid query for the operations that need one. */
+  function query(op: Operation, w: World): Record<string, string> {
+    const queries: Record<string, Record<string, string>> = { listEventSummaries: { ids: w.ids.eventUuid } };
+    return queries[op.operationId] ?? {};
+  }
+
   function call(op: Operation, w: World, headers: Record<string, string>): Promise<Response> {
-    const req = request(api.url)[op.method](url(op, w.ids)).set(headers);
+    const req = request(api.url)[op.method](url(op, w.ids)).query(query(op, w)).set(headers);
     const payload = body(op, w);
     return payload === undefined ? req : req.send(payload);
   }
@@ -257,7 +303,8 @@ describe('the route table (CONTRACT §1, §2)', () => {
       expectProblem(await call(op, foreign, sessionHeaders(stranger.session)), 404, 'not_found');
       // The owner still gets its resource: nothing was changed by the stranger's calls.
       const res = await call(op, owner, scoped(op) ? bearer(owner.key) : sessionHeaders(owner.session));
-      expect({ status: res.status < 300 || res.body.code === 'not_retryable', body: res.body }).toEqual({ status: true, body: res.body });
+      const stateRefused = ['not_retryable', 'operation_finished'].includes(res.body.code);
+      expect({ status: res.status < 300 || stateRefused, body: res.body }).toEqual({ status: true, body: res.body });
     });
     expect(count).toBeGreaterThanOrEqual(10);
   }, 120_000);
@@ -267,7 +314,9 @@ describe('the route table (CONTRACT §1, §2)', () => {
       for (const as of ['key', 'session'] as const) {
         const w = await world();
         const headers =
-          as === 'key' ? bearer(await createApiKey(api.url, w.session, [op.declaration as Scope])) : sessionHeaders(w.session);
+          as === 'key'
+            ? bearer(await createApiKey(api.url, w.session, [op.declaration as Scope, ...(RESOURCE_SCOPES[op.route] ?? [])]))
+            : sessionHeaders(w.session);
         const res = await call(op, w, headers);
         // A 409 is the route's own state check (e.g. a job that is not retryable): authorization passed.
         expect({ as, ok: res.status < 300 || res.status === 409, body: res.body }).toEqual({ as, ok: true, body: res.body });

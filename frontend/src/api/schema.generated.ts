@@ -366,6 +366,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/event-summaries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deliveries at a glance for up to 250 events: destinations by name with their status, attempts, last response status
+         * @description Deliveries at a glance for up to 250 events: destinations by name with their status, attempts, last response status. An API key with the events:read scope, or a dashboard session.
+         */
+        get: operations["listEventSummaries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{eventId}/retry": {
         parameters: {
             query?: never;
@@ -426,6 +446,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/bulk-retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry the retryable jobs of every event matching the filters (or count them: dry_run)
+         * @description Retry the retryable jobs of every event matching the filters (or count them: dry_run). An API key with the deliveries:retry scope, or a dashboard session.
+         */
+        post: operations["bulkRetryEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/bulk-replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay every event matching the filters to its active destinations (or count them: dry_run)
+         * @description Replay every event matching the filters to its active destinations (or count them: dry_run). An API key with the events:replay scope, or a dashboard session.
+         */
+        post: operations["bulkReplayEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List bulk operations, newest first, with who started them
+         * @description List bulk operations, newest first, with who started them. An API key with the events:read scope, or a dashboard session.
+         */
+        get: operations["listOperations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operations/{operationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one bulk operation and its progress
+         * @description Get one bulk operation and its progress. An API key with the events:read scope, or a dashboard session.
+         */
+        get: operations["getOperation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operations/{operationId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a queued or running bulk operation before its next page (jobs already queued still run). Besides events:read, the scope that starts its kind: deliveries:retry for a retry, events:replay for a replay
+         * @description Stop a queued or running bulk operation before its next page (jobs already queued still run). Besides events:read, the scope that starts its kind: deliveries:retry for a retry, events:replay for a replay. An API key with the events:read scope, or a dashboard session.
+         */
+        post: operations["cancelOperation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stats/timeseries": {
         parameters: {
             query?: never;
@@ -458,6 +578,138 @@ export interface paths {
          * @description What needs attention: destinations failing now, disabled destinations, rate-limited endpoints. An API key with the endpoints:read scope, or a dashboard session.
          */
         get: operations["getAttention"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the URLs receiving Hookyard's own events
+         * @description List the URLs receiving Hookyard's own events. An API key with the endpoints:read scope, or a dashboard session.
+         */
+        get: operations["listNotificationEndpoints"];
+        put?: never;
+        /**
+         * Add a URL receiving Hookyard's own events (the signing secret is shown once)
+         * @description Add a URL receiving Hookyard's own events (the signing secret is shown once). An API key with the endpoints:write scope, or a dashboard session.
+         */
+        post: operations["createNotificationEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification-endpoints/{notificationEndpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a notification URL
+         * @description Remove a notification URL. An API key with the endpoints:write scope, or a dashboard session.
+         */
+        delete: operations["deleteNotificationEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/endpoints/{endpointId}/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The endpoint's sender verification (type null: none); never its secrets
+         * @description The endpoint's sender verification (type null: none); never its secrets. An API key with the endpoints:read scope, or a dashboard session.
+         */
+        get: operations["getVerification"];
+        /**
+         * Verify senders: set the provider type, its settings and secrets (applies to the next ingest on every instance)
+         * @description Verify senders: set the provider type, its settings and secrets (applies to the next ingest on every instance). An API key with the endpoints:write scope, or a dashboard session.
+         */
+        put: operations["setVerification"];
+        post?: never;
+        /**
+         * Stop verifying senders
+         * @description Stop verifying senders. An API key with the endpoints:write scope, or a dashboard session.
+         */
+        delete: operations["deleteVerification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/endpoints/{endpointId}/verification/secrets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept one more secret beside the current ones (sender rotation), at most 5
+         * @description Accept one more secret beside the current ones (sender rotation), at most 5. An API key with the endpoints:write scope, or a dashboard session.
+         */
+        post: operations["addVerificationSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/endpoints/{endpointId}/verification/secrets/{secretId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop accepting one secret (not the last one)
+         * @description Stop accepting one secret (not the last one). An API key with the endpoints:write scope, or a dashboard session.
+         */
+        delete: operations["removeVerificationSecret"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/endpoints/{endpointId}/verification/refusals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Requests refused by sender verification: counts per reason and the last 50 (time, reason, source address; never the body)
+         * @description Requests refused by sender verification: counts per reason and the last 50 (time, reason, source address; never the body). An API key with the endpoints:read scope, or a dashboard session.
+         */
+        get: operations["listVerificationRefusals"];
         put?: never;
         post?: never;
         delete?: never;
@@ -547,7 +799,88 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "destination.disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A destination was disabled: auto-disabled as failing, or it answered 410
+         * @description A destination was disabled: auto-disabled as failing, or it answered 410. Signed per Standard Webhooks.
+         */
+        post: operations["webhook_destination_disabled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "destination.recovered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A destination succeeded again after a run of failures
+         * @description A destination succeeded again after a run of failures. Signed per Standard Webhooks.
+         */
+        post: operations["webhook_destination_recovered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "event.dead_lettered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deliveries to a destination were dead-lettered (one message per destination per minute, with the window's count)
+         * @description Deliveries to a destination were dead-lettered (one message per destination per minute, with the window's count). Signed per Standard Webhooks.
+         */
+        post: operations["webhook_event_dead_lettered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "endpoint.rate_limited": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An endpoint's rate limit refused ingests (at most one message per endpoint per 5 minutes)
+         * @description An endpoint's rate limit refused ingests (at most one message per endpoint per 5 minutes). Signed per Standard Webhooks.
+         */
+        post: operations["webhook_endpoint_rate_limited"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         SignupDto: {
@@ -937,6 +1270,32 @@ export interface components {
             delivery_attempts: components["schemas"]["DeliveryAttemptResponseDto"][];
             dead_letters: components["schemas"]["DeadLetterResponseDto"][];
         };
+        DestinationDeliveryDto: {
+            /** Format: uuid */
+            destination_id: string;
+            name: string;
+            /**
+             * @description the status of the latest job to this destination
+             * @enum {string}
+             */
+            status: "pending" | "in_progress" | "succeeded" | "failed" | "retry_scheduled" | "dead_lettered" | "cancelled";
+        };
+        EventSummaryDto: {
+            /**
+             * Format: uuid
+             * @description the event (its internal UUID)
+             */
+            id: string;
+            /** @description each destination the event has jobs for, by name */
+            destinations: components["schemas"]["DestinationDeliveryDto"][];
+            /** @description delivery attempts in all */
+            attempts: number;
+            /** @description the response status of the latest attempt (null: none, or no answer) */
+            last_response_status: number | null;
+        };
+        EventSummaryListDto: {
+            data: components["schemas"]["EventSummaryDto"][];
+        };
         DeliveryJobResponseDto: {
             /** Format: uuid */
             id: string;
@@ -966,6 +1325,123 @@ export interface components {
             /** @enum {string} */
             status: "replayed";
             delivery_jobs: components["schemas"]["DeliveryJobResponseDto"][];
+        };
+        DryRunResponseDto: {
+            /** @description How many events match the filters now */
+            matched: number;
+        };
+        BulkOperationRequestDto: {
+            /** Format: uuid */
+            projectId?: string;
+            /** Format: uuid */
+            endpointId?: string;
+            /** Format: uuid */
+            destinationId?: string;
+            /**
+             * @description Event statuses (a comma-separated string is accepted too)
+             * @example [
+             *       "failed",
+             *       "dead_lettered"
+             *     ]
+             */
+            status?: ("received" | "queued" | "delivered" | "failed" | "retry_scheduled" | "dead_lettered" | "replayed" | "archived")[];
+            search?: string;
+            /** @description 64 hex characters */
+            payloadHash?: string;
+            /**
+             * @description An HTTP status 100-599 or a class 2xx…5xx
+             * @example 5xx
+             */
+            responseStatus?: string;
+            /**
+             * Format: date-time
+             * @description inclusive
+             */
+            receivedFrom?: string;
+            /**
+             * Format: date-time
+             * @description exclusive
+             */
+            receivedTo?: string;
+            /**
+             * @description true: only count the matching events, change nothing (200 {"matched"})
+             * @default false
+             */
+            dry_run?: boolean;
+        };
+        EventFiltersDto: {
+            /** Format: uuid */
+            projectId?: string;
+            /** Format: uuid */
+            endpointId?: string;
+            /** Format: uuid */
+            destinationId?: string;
+            /**
+             * @description Event statuses (a comma-separated string is accepted too)
+             * @example [
+             *       "failed",
+             *       "dead_lettered"
+             *     ]
+             */
+            status?: ("received" | "queued" | "delivered" | "failed" | "retry_scheduled" | "dead_lettered" | "replayed" | "archived")[];
+            search?: string;
+            /** @description 64 hex characters */
+            payloadHash?: string;
+            /**
+             * @description An HTTP status 100-599 or a class 2xx…5xx
+             * @example 5xx
+             */
+            responseStatus?: string;
+            /**
+             * Format: date-time
+             * @description inclusive
+             */
+            receivedFrom?: string;
+            /**
+             * Format: date-time
+             * @description exclusive
+             */
+            receivedTo?: string;
+        };
+        OperationCreatorDto: {
+            /** @enum {string} */
+            kind: "user" | "api_key";
+            /**
+             * Format: uuid
+             * @description null once the user or key is deleted
+             */
+            id: string | null;
+            /** @description the user's email, or the key's name */
+            name: string | null;
+            /** @description the key's display prefix (API keys only) */
+            prefix: string | null;
+        };
+        OperationResponseDto: {
+            /** @example op_01JD2Q7ZQ8N6M3X4Y5Z6A7B8C9 */
+            id: string;
+            /** @enum {string} */
+            kind: "retry" | "replay";
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+            /** @description the filters it was created with */
+            filters: components["schemas"]["EventFiltersDto"];
+            /** @description events matching when the operation was created */
+            matched: number;
+            /** @description events worked through so far */
+            processed: number;
+            /** @description delivery jobs queued so far (retried or created by replay) */
+            jobs_created: number;
+            created_by: components["schemas"]["OperationCreatorDto"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+        };
+        OperationListResponseDto: {
+            data: components["schemas"]["OperationResponseDto"][];
+            next_cursor: string | null;
         };
         TimeseriesPointDto: {
             /**
@@ -1057,6 +1533,224 @@ export interface components {
             /** @description endpoints that refused ingests for their rate limit in the last hour */
             rate_limited_endpoints: components["schemas"]["RateLimitedEndpointDto"][];
         };
+        NotificationEndpointDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            url: string;
+            /** @description false once disabled (it answered 410, or by hand through the destinations API) */
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        NotificationEndpointListDto: {
+            data: components["schemas"]["NotificationEndpointDto"][];
+        };
+        CreateNotificationEndpointDto: {
+            /**
+             * Format: uri
+             * @description absolute http(s) URL receiving Hookyard’s own events
+             */
+            url: string;
+            /** @default Notifications */
+            name?: string;
+        };
+        CreatedNotificationEndpointDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            url: string;
+            /** @description false once disabled (it answered 410, or by hand through the destinations API) */
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Standard Webhooks secret (whsec_…) its messages are signed with. Shown only in this response. */
+            signing_secret: string;
+        };
+        VerificationSecretDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The whsec_ prefix and the last 4 characters of a secret of 16 or more; never the secret
+             * @example whsec_…Q2c=
+             */
+            hint: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        VerificationResponseDto: {
+            /** Format: uuid */
+            endpoint_id: string;
+            /**
+             * @description null: senders are not verified
+             * @enum {string|null}
+             */
+            type: "stripe" | "github" | "shopify" | "slack" | "standard_webhooks" | "twilio" | "hmac" | "basic_auth" | "header_token" | null;
+            secrets: components["schemas"]["VerificationSecretDto"][];
+            tolerance_seconds: number | null;
+            header_name: string | null;
+            /** @enum {string|null} */
+            algorithm: "sha1" | "sha256" | "sha512" | null;
+            /** @enum {string|null} */
+            encoding: "hex" | "base64" | null;
+            prefix: string | null;
+            /** @enum {string|null} */
+            signed_content: "body" | "timestamp_body" | null;
+            timestamp_header: string | null;
+            separator: string | null;
+            username: string | null;
+            /** Format: date-time */
+            updated_at: string | null;
+        };
+        SetVerificationDto: {
+            /** @enum {string} */
+            type: "stripe" | "github" | "shopify" | "slack" | "standard_webhooks" | "twilio" | "hmac" | "basic_auth" | "header_token";
+            /** @description The secrets, all accepted (several while a sender rotates), 1–5. Omit to keep the current ones when the type stays the same. stripe: the endpoint signing secret (whsec_…); github: the webhook secret; shopify: the app client secret; slack: the signing secret; standard_webhooks: whsec_ + base64; twilio: the Auth Token; hmac: the shared key; basic_auth: the password; header_token: the header value. */
+            secrets?: string[];
+            /** @description stripe, slack, standard_webhooks, hmac with a timestamp header: default 300 */
+            tolerance_seconds?: number;
+            /**
+             * @description hmac: the signature header; header_token: the token header
+             * @example X-Signature
+             */
+            header_name?: string;
+            /**
+             * @description hmac: default sha256
+             * @enum {string}
+             */
+            algorithm?: "sha1" | "sha256" | "sha512";
+            /**
+             * @description hmac: default hex
+             * @enum {string}
+             */
+            encoding?: "hex" | "base64";
+            /**
+             * @description hmac: text before the signature in the header; default none
+             * @example sha256=
+             */
+            prefix?: string;
+            /**
+             * @description hmac: what is signed, the body (default) or the timestamp header, the separator and the body
+             * @enum {string}
+             */
+            signed_content?: "body" | "timestamp_body";
+            /**
+             * @description hmac: a header with the Unix time in seconds; requests outside the tolerance are refused
+             * @example X-Timestamp
+             */
+            timestamp_header?: string;
+            /**
+             * @description hmac with signed_content timestamp_body: between timestamp and body; default "."
+             * @example .
+             */
+            separator?: string;
+            /** @description basic_auth: the user name */
+            username?: string;
+        };
+        AddVerificationSecretDto: {
+            /** @description Accepted beside the current ones until removed */
+            secret: string;
+        };
+        RefusalCountDto: {
+            /** @enum {string} */
+            reason: "missing_header" | "malformed_header" | "signature_mismatch" | "credentials_mismatch" | "timestamp_outside_tolerance" | "secrets_unreadable";
+            count: number;
+        };
+        RefusalDto: {
+            /** Format: date-time */
+            refused_at: string;
+            /** @enum {string} */
+            reason: "missing_header" | "malformed_header" | "signature_mismatch" | "credentials_mismatch" | "timestamp_outside_tolerance" | "secrets_unreadable";
+            /** @description The client address (with TRUST_PROXY, the forwarded one) */
+            source_address: string;
+        };
+        RefusalListResponseDto: {
+            /** @description Refusals counted since the first one kept (counts and list expire after 30 days without a refusal) */
+            total: number;
+            counts: components["schemas"]["RefusalCountDto"][];
+            /** @description The last 50 refusals, newest first; never the body */
+            data: components["schemas"]["RefusalDto"][];
+        };
+        DestinationDisabledData: {
+            /** Format: uuid */
+            destination_id: string;
+            /** Format: uuid */
+            endpoint_id: string;
+            name: string;
+            url: string;
+            /**
+             * @description `failing`: auto-disabled; `gone`: it answered 410
+             * @enum {string}
+             */
+            reason: "failing" | "gone";
+            /** Format: date-time */
+            failing_since: string | null;
+            consecutive_failures: number;
+        };
+        DestinationDisabledMessage: {
+            /** @enum {string} */
+            type: "destination.disabled";
+            /** Format: date-time */
+            timestamp: string;
+            data: components["schemas"]["DestinationDisabledData"];
+        };
+        DestinationRecoveredData: {
+            /** Format: uuid */
+            destination_id: string;
+            /** Format: uuid */
+            endpoint_id: string;
+            name: string;
+            url: string;
+            /**
+             * Format: date-time
+             * @description when the run of failures it recovered from began
+             */
+            failing_since: string | null;
+            /**
+             * Format: date-time
+             * @description its first success since
+             */
+            recovered_at: string;
+        };
+        DestinationRecoveredMessage: {
+            /** @enum {string} */
+            type: "destination.recovered";
+            /** Format: date-time */
+            timestamp: string;
+            data: components["schemas"]["DestinationRecoveredData"];
+        };
+        EventDeadLetteredData: {
+            /** Format: uuid */
+            destination_id: string;
+            /** @description deliveries to this destination dead-lettered in the window */
+            count: number;
+            /** @description the first (at most 10) events’ evt_ ids */
+            event_ids: string[];
+            /** Format: date-time */
+            window_started_at: string;
+        };
+        EventDeadLetteredMessage: {
+            /** @enum {string} */
+            type: "event.dead_lettered";
+            /** Format: date-time */
+            timestamp: string;
+            data: components["schemas"]["EventDeadLetteredData"];
+        };
+        EndpointRateLimitedData: {
+            /** Format: uuid */
+            endpoint_id: string;
+            /** Format: uuid */
+            project_id: string;
+            /** @description the RateLimit-Limit it answered: the burst of its token bucket */
+            limit: number;
+        };
+        EndpointRateLimitedMessage: {
+            /** @enum {string} */
+            type: "endpoint.rate_limited";
+            /** Format: date-time */
+            timestamp: string;
+            data: components["schemas"]["EndpointRateLimitedData"];
+        };
         /** @description RFC 9457 problem details; `code` is the stable machine-readable part. */
         Problem: {
             /** @example about:blank */
@@ -1071,6 +1765,11 @@ export interface components {
             request_id: string;
             /** @description insufficient_scope only */
             required_scope?: string;
+            /**
+             * @description signature_invalid only: which check of sender verification failed
+             * @enum {string}
+             */
+            reason?: "missing_header" | "malformed_header" | "signature_mismatch" | "credentials_mismatch" | "timestamp_outside_tolerance" | "secrets_unreadable";
             /** @description validation_failed only */
             errors?: {
                 field: string;
@@ -3435,7 +4134,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid_endpoint_token */
+            /** @description invalid_endpoint_token; signature_invalid: the endpoint verifies its senders and this request failed (`reason` says which check) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3443,7 +4142,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "invalid_endpoint_token";
+                        code?: "invalid_endpoint_token" | "signature_invalid";
                     };
                 };
             };
@@ -3678,6 +4377,8 @@ export interface operations {
                 limit?: number;
                 /** @description next_cursor of the previous page */
                 cursor?: string;
+                /** @description An event (UUID or evt_ id): only events after it in the list order, i.e. received later (or at the same instant with a greater id). With the newest event shown as newerThan, a list page asks what arrived since; an unknown event matches nothing. */
+                newerThan?: string;
             };
             header?: never;
             path?: never;
@@ -3861,6 +4562,104 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
                         code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    listEventSummaries: {
+        parameters: {
+            query: {
+                /** @description Comma-separated event UUIDs (the `id` of list items), 1 to 250 */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSummaryListDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -4363,6 +5162,703 @@ export interface operations {
             };
         };
     };
+    bulkRetryEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1-255 printable ASCII characters, kept 24 h per organization: the same key with the same request answers the same operation (as it is now, header Idempotent-Replayed: true); with another request, 422 idempotency_key_reused. Ignored on a dry run. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkOperationRequestDto"];
+            };
+        };
+        responses: {
+            /** @description dry_run: how many events match now; nothing changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DryRunResponseDto"];
+                };
+            };
+            /** @description The operation, queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResponseDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope, csrf_failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "csrf_failed";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description idempotency_in_progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_in_progress";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description idempotency_key_reused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_key_reused";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    bulkReplayEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1-255 printable ASCII characters, kept 24 h per organization: the same key with the same request answers the same operation (as it is now, header Idempotent-Replayed: true); with another request, 422 idempotency_key_reused. Ignored on a dry run. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkOperationRequestDto"];
+            };
+        };
+        responses: {
+            /** @description dry_run: how many events match now; nothing changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DryRunResponseDto"];
+                };
+            };
+            /** @description The operation, queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResponseDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope, csrf_failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "csrf_failed";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description idempotency_in_progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_in_progress";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description idempotency_key_reused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_key_reused";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    listOperations: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationListResponseDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    getOperation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                operationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResponseDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    cancelOperation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                operationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResponseDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope, csrf_failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "csrf_failed";
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description operation_finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "operation_finished";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
     getStatsTimeseries: {
         parameters: {
             query?: {
@@ -4564,6 +6060,1222 @@ export interface operations {
             };
         };
     };
+    listNotificationEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationEndpointListDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    createNotificationEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateNotificationEndpointDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedNotificationEndpointDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope, csrf_failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "csrf_failed";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    deleteNotificationEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                notificationEndpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope, csrf_failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "csrf_failed";
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    getVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationResponseDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    setVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetVerificationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationResponseDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope, csrf_failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "csrf_failed";
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    deleteVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verification off: any request with the token is accepted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope, csrf_failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "csrf_failed";
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    addVerificationSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddVerificationSecretDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationResponseDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope, csrf_failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "csrf_failed";
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description too_many_secrets */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_secrets";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    removeVerificationSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+                secretId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationResponseDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope, csrf_failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "csrf_failed";
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description last_secret */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "last_secret";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    listVerificationRefusals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalListResponseDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
     healthz: {
         parameters: {
             query?: never;
@@ -4730,6 +7442,122 @@ export interface operations {
             };
         };
     };
+    webhook_destination_disabled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the message id (evt_…); the same on every retry */
+                "webhook-id": string;
+                /** @description unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}"> with the notification URL’s secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DestinationDisabledMessage"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the message; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_destination_recovered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the message id (evt_…); the same on every retry */
+                "webhook-id": string;
+                /** @description unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}"> with the notification URL’s secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DestinationRecoveredMessage"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the message; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_event_dead_lettered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the message id (evt_…); the same on every retry */
+                "webhook-id": string;
+                /** @description unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}"> with the notification URL’s secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventDeadLetteredMessage"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the message; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_endpoint_rate_limited: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the message id (evt_…); the same on every retry */
+                "webhook-id": string;
+                /** @description unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}"> with the notification URL’s secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EndpointRateLimitedMessage"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the message; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -4892,7 +7720,7 @@ export const pathsApiDestinationsDestinationIdRotateSecretPostResponses415Conten
 export const pathsApiDestinationsDestinationIdRotateSecretPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}/rotate-secret"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
 export const pathsApiDestinationsDestinationIdRotateSecretPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}/rotate-secret"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiIngestEndpointTokenPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ingest/{endpointToken}"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
-export const pathsApiIngestEndpointTokenPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ingest/{endpointToken}"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["invalid_endpoint_token"];
+export const pathsApiIngestEndpointTokenPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ingest/{endpointToken}"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["invalid_endpoint_token", "signature_invalid"];
 export const pathsApiIngestEndpointTokenPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ingest/{endpointToken}"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["endpoint_disabled"];
 export const pathsApiIngestEndpointTokenPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ingest/{endpointToken}"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
 export const pathsApiIngestEndpointTokenPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ingest/{endpointToken}"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
@@ -4921,6 +7749,12 @@ export const pathsApiEventsEventIdGetResponses405ContentApplicationProblemJsonCo
 export const pathsApiEventsEventIdGetResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}"]["get"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
 export const pathsApiEventsEventIdGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
 export const pathsApiEventsEventIdGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiEventSummariesGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/event-summaries"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEventSummariesGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/event-summaries"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiEventSummariesGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/event-summaries"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiEventSummariesGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/event-summaries"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEventSummariesGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/event-summaries"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiEventSummariesGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/event-summaries"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiEventsEventIdRetryPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/retry"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiEventsEventIdRetryPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/retry"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
 export const pathsApiEventsEventIdRetryPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/retry"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
@@ -4954,6 +7788,51 @@ export const pathsApiDeliveryJobsJobIdRetryPostResponses414ContentApplicationPro
 export const pathsApiDeliveryJobsJobIdRetryPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/delivery-jobs/{jobId}/retry"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
 export const pathsApiDeliveryJobsJobIdRetryPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/delivery-jobs/{jobId}/retry"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
 export const pathsApiDeliveryJobsJobIdRetryPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/delivery-jobs/{jobId}/retry"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiEventsBulkRetryPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-retry"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEventsBulkRetryPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-retry"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiEventsBulkRetryPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-retry"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiEventsBulkRetryPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-retry"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEventsBulkRetryPostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-retry"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["idempotency_in_progress"];
+export const pathsApiEventsBulkRetryPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-retry"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiEventsBulkRetryPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-retry"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiEventsBulkRetryPostResponses422ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-retry"]["post"]["responses"]["422"]["content"]["application/problem+json"]["code"]> = ["idempotency_key_reused"];
+export const pathsApiEventsBulkRetryPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-retry"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiEventsBulkRetryPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-retry"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiEventsBulkReplayPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-replay"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEventsBulkReplayPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-replay"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiEventsBulkReplayPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-replay"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiEventsBulkReplayPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-replay"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEventsBulkReplayPostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-replay"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["idempotency_in_progress"];
+export const pathsApiEventsBulkReplayPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-replay"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiEventsBulkReplayPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-replay"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiEventsBulkReplayPostResponses422ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-replay"]["post"]["responses"]["422"]["content"]["application/problem+json"]["code"]> = ["idempotency_key_reused"];
+export const pathsApiEventsBulkReplayPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-replay"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiEventsBulkReplayPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-replay"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiOperationsGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiOperationsGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiOperationsGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiOperationsGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiOperationsGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiOperationsGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiOperationsOperationIdGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiOperationsOperationIdGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiOperationsOperationIdGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiOperationsOperationIdGetResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}"]["get"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiOperationsOperationIdGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiOperationsOperationIdGetResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}"]["get"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiOperationsOperationIdGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiOperationsOperationIdGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiOperationsOperationIdCancelPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}/cancel"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiOperationsOperationIdCancelPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}/cancel"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiOperationsOperationIdCancelPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}/cancel"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiOperationsOperationIdCancelPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}/cancel"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiOperationsOperationIdCancelPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}/cancel"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiOperationsOperationIdCancelPostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}/cancel"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["operation_finished"];
+export const pathsApiOperationsOperationIdCancelPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}/cancel"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiOperationsOperationIdCancelPostResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}/cancel"]["post"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiOperationsOperationIdCancelPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}/cancel"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiOperationsOperationIdCancelPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}/cancel"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiOperationsOperationIdCancelPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}/cancel"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiStatsTimeseriesGetParametersQueryIntervalValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/timeseries"]["get"]["parameters"]["query"]["interval"]> = ["1m", "5m", "1h", "1d"];
 export const pathsApiStatsTimeseriesGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/timeseries"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiStatsTimeseriesGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/timeseries"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
@@ -4967,6 +7846,88 @@ export const pathsApiStatsAttentionGetResponses403ContentApplicationProblemJsonC
 export const pathsApiStatsAttentionGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/attention"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiStatsAttentionGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/attention"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
 export const pathsApiStatsAttentionGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/attention"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiNotificationEndpointsGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiNotificationEndpointsGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiNotificationEndpointsGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiNotificationEndpointsGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiNotificationEndpointsGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiNotificationEndpointsGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiNotificationEndpointsPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiNotificationEndpointsPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiNotificationEndpointsPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiNotificationEndpointsPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiNotificationEndpointsPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiNotificationEndpointsPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiNotificationEndpointsPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiNotificationEndpointsPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiNotificationEndpointsNotificationEndpointIdDeleteResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints/{notificationEndpointId}"]["delete"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiNotificationEndpointsNotificationEndpointIdDeleteResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints/{notificationEndpointId}"]["delete"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiNotificationEndpointsNotificationEndpointIdDeleteResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints/{notificationEndpointId}"]["delete"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiNotificationEndpointsNotificationEndpointIdDeleteResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints/{notificationEndpointId}"]["delete"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiNotificationEndpointsNotificationEndpointIdDeleteResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints/{notificationEndpointId}"]["delete"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiNotificationEndpointsNotificationEndpointIdDeleteResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints/{notificationEndpointId}"]["delete"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiNotificationEndpointsNotificationEndpointIdDeleteResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints/{notificationEndpointId}"]["delete"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiNotificationEndpointsNotificationEndpointIdDeleteResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints/{notificationEndpointId}"]["delete"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiNotificationEndpointsNotificationEndpointIdDeleteResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints/{notificationEndpointId}"]["delete"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiNotificationEndpointsNotificationEndpointIdDeleteResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints/{notificationEndpointId}"]["delete"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiEndpointsEndpointIdVerificationGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEndpointsEndpointIdVerificationGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiEndpointsEndpointIdVerificationGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiEndpointsEndpointIdVerificationGetResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["get"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiEndpointsEndpointIdVerificationGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEndpointsEndpointIdVerificationGetResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["get"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiEndpointsEndpointIdVerificationGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiEndpointsEndpointIdVerificationGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiEndpointsEndpointIdVerificationPutResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["put"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEndpointsEndpointIdVerificationPutResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["put"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiEndpointsEndpointIdVerificationPutResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["put"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiEndpointsEndpointIdVerificationPutResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["put"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiEndpointsEndpointIdVerificationPutResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["put"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEndpointsEndpointIdVerificationPutResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["put"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiEndpointsEndpointIdVerificationPutResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["put"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiEndpointsEndpointIdVerificationPutResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["put"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiEndpointsEndpointIdVerificationPutResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["put"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiEndpointsEndpointIdVerificationPutResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["put"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiEndpointsEndpointIdVerificationDeleteResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["delete"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEndpointsEndpointIdVerificationDeleteResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["delete"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiEndpointsEndpointIdVerificationDeleteResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["delete"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiEndpointsEndpointIdVerificationDeleteResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["delete"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiEndpointsEndpointIdVerificationDeleteResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["delete"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEndpointsEndpointIdVerificationDeleteResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["delete"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiEndpointsEndpointIdVerificationDeleteResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["delete"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiEndpointsEndpointIdVerificationDeleteResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["delete"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiEndpointsEndpointIdVerificationDeleteResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["delete"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiEndpointsEndpointIdVerificationDeleteResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["delete"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["too_many_secrets"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["last_secret"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiEndpointsEndpointIdVerificationRefusalsGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/refusals"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEndpointsEndpointIdVerificationRefusalsGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/refusals"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiEndpointsEndpointIdVerificationRefusalsGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/refusals"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiEndpointsEndpointIdVerificationRefusalsGetResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/refusals"]["get"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiEndpointsEndpointIdVerificationRefusalsGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/refusals"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEndpointsEndpointIdVerificationRefusalsGetResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/refusals"]["get"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiEndpointsEndpointIdVerificationRefusalsGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/refusals"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiEndpointsEndpointIdVerificationRefusalsGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/refusals"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsHealthzGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/healthz"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsReadyzGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/readyz"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsReadyzGetResponses503ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/readyz"]["get"]["responses"]["503"]["content"]["application/problem+json"]["code"]> = ["not_ready"];
@@ -4985,7 +7946,25 @@ export const responseBodyDtoEncodingValues: ReadonlyArray<FlattenedDeepRequired<
 export const deliveryAttemptResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryAttemptResponseDto"]["status"]> = ["success", "failed", "timeout", "error"];
 export const deadLetterResponseDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeadLetterResponseDto"]["reason"]> = ["max_attempts_exhausted", "no_active_destinations", "destination_disabled"];
 export const eventDetailResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventDetailResponseDto"]["status"]> = ["received", "queued", "delivered", "failed", "retry_scheduled", "dead_lettered", "replayed", "archived"];
+export const destinationDeliveryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DestinationDeliveryDto"]["status"]> = ["pending", "in_progress", "succeeded", "failed", "retry_scheduled", "dead_lettered", "cancelled"];
 export const deliveryJobResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryJobResponseDto"]["status"]> = ["pending", "in_progress", "succeeded", "failed", "retry_scheduled", "dead_lettered", "cancelled"];
 export const deliveryJobResponseDtoTriggerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryJobResponseDto"]["trigger"]> = ["ingest", "replay", "retry"];
 export const replayEventResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReplayEventResponseDto"]["status"]> = ["replayed"];
+export const bulkOperationRequestDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BulkOperationRequestDto"]["status"]> = ["received", "queued", "delivered", "failed", "retry_scheduled", "dead_lettered", "replayed", "archived"];
+export const eventFiltersDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventFiltersDto"]["status"]> = ["received", "queued", "delivered", "failed", "retry_scheduled", "dead_lettered", "replayed", "archived"];
+export const operationCreatorDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperationCreatorDto"]["kind"]> = ["user", "api_key"];
+export const operationResponseDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperationResponseDto"]["kind"]> = ["retry", "replay"];
+export const operationResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperationResponseDto"]["status"]> = ["queued", "running", "succeeded", "failed", "cancelled"];
 export const timeseriesResponseDtoIntervalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TimeseriesResponseDto"]["interval"]> = ["1m", "5m", "1h", "1d"];
+export const setVerificationDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetVerificationDto"]["type"]> = ["stripe", "github", "shopify", "slack", "standard_webhooks", "twilio", "hmac", "basic_auth", "header_token"];
+export const setVerificationDtoAlgorithmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetVerificationDto"]["algorithm"]> = ["sha1", "sha256", "sha512"];
+export const setVerificationDtoEncodingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetVerificationDto"]["encoding"]> = ["hex", "base64"];
+export const setVerificationDtoSigned_contentValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetVerificationDto"]["signed_content"]> = ["body", "timestamp_body"];
+export const refusalCountDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RefusalCountDto"]["reason"]> = ["missing_header", "malformed_header", "signature_mismatch", "credentials_mismatch", "timestamp_outside_tolerance", "secrets_unreadable"];
+export const refusalDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RefusalDto"]["reason"]> = ["missing_header", "malformed_header", "signature_mismatch", "credentials_mismatch", "timestamp_outside_tolerance", "secrets_unreadable"];
+export const destinationDisabledDataReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DestinationDisabledData"]["reason"]> = ["failing", "gone"];
+export const destinationDisabledMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DestinationDisabledMessage"]["type"]> = ["destination.disabled"];
+export const destinationRecoveredMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DestinationRecoveredMessage"]["type"]> = ["destination.recovered"];
+export const eventDeadLetteredMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventDeadLetteredMessage"]["type"]> = ["event.dead_lettered"];
+export const endpointRateLimitedMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EndpointRateLimitedMessage"]["type"]> = ["endpoint.rate_limited"];
+export const problemReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Problem"]["reason"]> = ["missing_header", "malformed_header", "signature_mismatch", "credentials_mismatch", "timestamp_outside_tolerance", "secrets_unreadable"];

@@ -1,6 +1,14 @@
 // The dashboard's names for the API's shapes: aliases of the types openapi-typescript generates
 // from backend/openapi.json (schema.generated.ts), so they cannot drift from the served document.
-import { createApiKeyDtoScopesValues, eventResponseDtoStatusValues, type components, type paths } from './schema.generated';
+import {
+  createApiKeyDtoScopesValues,
+  eventResponseDtoStatusValues,
+  setVerificationDtoAlgorithmValues,
+  setVerificationDtoEncodingValues,
+  setVerificationDtoTypeValues,
+  type components,
+  type paths,
+} from './schema.generated';
 
 type Schemas = components['schemas'];
 
@@ -28,6 +36,9 @@ export type AttemptErrorCode = NonNullable<DeliveryAttempt['error_code']>;
 /** The first 8 KiB of a destination's answer body. */
 export type ResponseBody = Schemas['ResponseBodyDto'];
 export type DeadLetter = Schemas['DeadLetterResponseDto'];
+export type EventSummary = Schemas['EventSummaryDto'];
+export type Operation = Schemas['OperationResponseDto'];
+export type OperationKind = Operation['kind'];
 
 export type ApiKey = Schemas['ApiKeyResponseDto'];
 export type CreatedApiKey = Schemas['CreatedApiKeyResponseDto'];
@@ -40,3 +51,21 @@ export type CreatedEndpoint = Schemas['CreatedEndpointResponseDto'];
 export type RotatedToken = Schemas['RotatedTokenResponseDto'];
 export type Destination = Schemas['DestinationResponseDto'];
 export type CreatedDestination = Schemas['CreatedDestinationResponseDto'];
+export type RotatedSecret = Schemas['RotatedSecretResponseDto'];
+
+export type Verification = Schemas['VerificationResponseDto'];
+export type SetVerification = Schemas['SetVerificationDto'];
+export type VerificationType = SetVerification['type'];
+export const VERIFICATION_TYPES: readonly VerificationType[] = setVerificationDtoTypeValues;
+export const HMAC_ALGORITHMS: readonly NonNullable<SetVerification['algorithm']>[] = setVerificationDtoAlgorithmValues;
+export const HMAC_ENCODINGS: readonly NonNullable<SetVerification['encoding']>[] = setVerificationDtoEncodingValues;
+export type RefusalList = Schemas['RefusalListResponseDto'];
+export type Refusal = Schemas['RefusalDto'];
+export type Timeseries = Schemas['TimeseriesResponseDto'];
+export type TimeseriesPoint = Schemas['TimeseriesPointDto'];
+export type TimeseriesInterval = Timeseries['interval'];
+export type DestinationHealth = Schemas['DestinationHealthDto'];
+export type Attention = Schemas['AttentionResponseDto'];
+export type FailingDestination = Schemas['FailingDestinationDto'];
+export type DisabledDestination = Schemas['DisabledDestinationDto'];
+export type RateLimitedEndpoint = Schemas['RateLimitedEndpointDto'];

@@ -13,6 +13,7 @@ interface AppLayoutProps {
 const NAV = [
   { to: ROUTES.home, label: 'Home' },
   { to: ROUTES.events, label: 'Events' },
+  { to: ROUTES.operations, label: 'Operations' },
   { to: ROUTES.endpoints, label: 'Endpoints' },
   { to: ROUTES.projects, label: 'Projects' },
   { to: ROUTES.apiKeys, label: 'API keys' },

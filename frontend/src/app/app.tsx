@@ -51,6 +51,11 @@ const routes: RouteObject[] = [
         lazy: () => import('../features/events/pages/event-detail-page').then((m) => ({ Component: m.EventDetailRoute })),
       },
       {
+        path: ROUTES.operations,
+        handle: { title: 'Operations' },
+        lazy: () => import('../features/operations/pages/operations-page').then((m) => ({ Component: m.OperationsPage })),
+      },
+      {
         path: ROUTES.apiKeys,
         handle: { title: 'API keys' },
         lazy: () => import('../features/api-keys/pages/api-keys-page').then((m) => ({ Component: m.ApiKeysPage })),

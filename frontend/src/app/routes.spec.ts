@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { afterLogin, loginPath, ROUTES } from './routes';
+import { afterLogin, eventsPath, loginPath, ROUTES } from './routes';
 
 const appPath = fc.webPath().map((path) => (path.startsWith('/') ? path : `/${path}`));
 
@@ -33,5 +33,28 @@ describe('sign-in and back', () => {
       ),
     );
     expect(afterLogin(null)).toBe(ROUTES.home);
+  });
+});
+
+describe('links to the filtered events list', () => {
+  it('carries the filters under the names the list (and the API) read, statuses comma-separated, nothing empty', () => {
+    expect(eventsPath({})).toBe('/events');
+    expect(eventsPath({ endpointId: 'e1' })).toBe('/events?endpointId=e1');
+    fc.assert(
+      fc.property(
+        fc.option(fc.uuid(), { nil: undefined }),
+        fc.option(fc.uuid(), { nil: undefined }),
+        fc.array(fc.constantFrom('retry_scheduled', 'dead_lettered', 'failed'), { maxLength: 3 }),
+        (endpointId, destinationId, status) => {
+          const url = new URL(eventsPath({ endpointId, destinationId, status }), 'http://dashboard.test');
+          expect(url.pathname).toBe(ROUTES.events);
+          const expected: Record<string, string> = {};
+          if (endpointId) expected.endpointId = endpointId;
+          if (destinationId) expected.destinationId = destinationId;
+          if (status.length > 0) expected.status = status.join(',');
+          expect(Object.fromEntries(url.searchParams)).toEqual(expected);
+        },
+      ),
+    );
   });
 });

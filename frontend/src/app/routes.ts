@@ -8,6 +8,7 @@ export const ROUTES = {
   events: '/events',
   event: '/events/:eventId',
   apiKeys: '/api-keys',
+  operations: '/operations',
 } as const;
 
 /** The detail page of one event (`evt_…` or UUID). */
@@ -28,4 +29,22 @@ export function loginPath(from: string): string {
 /** Where to go after signing in: the `next` the sign-in page was given, if it is a path of this app. */
 export function afterLogin(next: string | null): string {
   return next && next.startsWith('/') && !next.startsWith('//') ? next : ROUTES.home;
+}
+
+/** Filters of the events list as other pages link to it (the names the list reads from its address, as the API names them). */
+export interface EventsLinkFilters {
+  endpointId?: string;
+  destinationId?: string;
+  /** Any of these event statuses. */
+  status?: readonly string[];
+}
+
+/** The events list filtered by `filters`. */
+export function eventsPath({ endpointId, destinationId, status = [] }: EventsLinkFilters): string {
+  const params = new URLSearchParams();
+  if (endpointId) params.set('endpointId', endpointId);
+  if (destinationId) params.set('destinationId', destinationId);
+  if (status.length > 0) params.set('status', status.join(','));
+  const query = params.toString();
+  return query ? `${ROUTES.events}?${query}` : ROUTES.events;
 }

@@ -51,6 +51,10 @@ export interface AppConfig {
   /** How long past a destination's timeout a claimed delivery stays leased to its worker. */
   deliveryLeaseMarginMs: number;
   destinationConcurrency: number;
+  /** Events a bulk operation handles per transaction (one page of its keyset walk). */
+  bulkPageSize: number;
+  /** Bulk deliveries waiting in the queue above which a bulk operation waits before its next page. */
+  bulkBacklog: number;
   /** Deliveries in flight per organization, across every worker. */
   organizationConcurrency: number;
   /** Consecutive timeouts after which a destination gets one delivery at a time until one does not time out (0: never). */
@@ -61,6 +65,10 @@ export interface AppConfig {
   destinationDisableAfterMs: number;
   /** …with at least this many failed attempts is disabled (`failing`). */
   destinationDisableMinAttempts: number;
+  /** At most one event.dead_lettered message per destination per this window. */
+  notifyDeadLetterWindowMs: number;
+  /** At most one endpoint.rate_limited message per endpoint per this window. */
+  notifyRateLimitedWindowMs: number;
   /** Directory of the built SPA, served at `/` when present. */
   frontendDir: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug';
@@ -230,11 +238,15 @@ export function loadConfig(env: Env = process.env, stdoutIsTty = process.stdout.
     relayGraceMs: integer(env, 'RELAY_GRACE_MS', 10_000, 0, 3_600_000),
     deliveryLeaseMarginMs: integer(env, 'DELIVERY_LEASE_MARGIN_MS', 30_000, 100, 3_600_000),
     destinationConcurrency: integer(env, 'DESTINATION_CONCURRENCY', 10, 1, 1000),
+    bulkPageSize: integer(env, 'BULK_PAGE_SIZE', 500, 1, 10_000),
+    bulkBacklog: integer(env, 'BULK_BACKLOG', 5000, 1, 10_000_000),
     organizationConcurrency: integer(env, 'ORGANIZATION_CONCURRENCY', 50, 1, 100_000),
     slowDestinationTimeouts: integer(env, 'SLOW_DESTINATION_TIMEOUTS', 3, 0, 1000),
     statsFlushMs: integer(env, 'STATS_FLUSH_MS', 1000, 50, 60_000),
     destinationDisableAfterMs: duration(env, 'DESTINATION_DISABLE_AFTER', '5d'),
     destinationDisableMinAttempts: integer(env, 'DESTINATION_DISABLE_MIN_ATTEMPTS', 10, 1, 1_000_000),
+    notifyDeadLetterWindowMs: duration(env, 'NOTIFY_DEAD_LETTER_WINDOW', '1m'),
+    notifyRateLimitedWindowMs: duration(env, 'NOTIFY_RATE_LIMITED_WINDOW', '5m'),
     frontendDir: frontendDir && existsSync(frontendDir) ? frontendDir : null,
     logLevel,
     logFormat,

@@ -9,7 +9,10 @@ import { DeliveryRecordFunction1764500000000 } from './migrations/1764500000000-
 import { DeadLetterOrphans1764510000000 } from './migrations/1764510000000-dead-letter-orphans';
 import { DeliveryJobQueueBatch1764600000000 } from './migrations/1764600000000-delivery-job-queue-batch';
 import { AttemptDetails1764700000000 } from './migrations/1764700000000-attempt-details';
+import { BulkOperations1764800000000 } from './migrations/1764800000000-bulk-operations';
+import { EndpointVerifications1764900000000 } from './migrations/1764900000000-endpoint-verifications';
 import { DeliveryStatistics1765000000000 } from './migrations/1765000000000-delivery-statistics';
+import { NotificationEndpoints1765100000000 } from './migrations/1765100000000-notification-endpoints';
 import { SnakeNamingStrategy } from './naming.strategy';
 
 export const MIGRATIONS = [
@@ -23,7 +26,10 @@ export const MIGRATIONS = [
   DeadLetterOrphans1764510000000,
   DeliveryJobQueueBatch1764600000000,
   AttemptDetails1764700000000,
+  BulkOperations1764800000000,
+  EndpointVerifications1764900000000,
   DeliveryStatistics1765000000000,
+  NotificationEndpoints1765100000000,
 ];
 
 /**

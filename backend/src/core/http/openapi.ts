@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { documentedWebhooks, webhooksSection } from './openapi-webhooks';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { API_VERSION } from './api-version';
 
@@ -25,6 +26,18 @@ const PROBLEM_SCHEMA = {
     detail: { type: 'string' },
     request_id: { type: 'string' },
     required_scope: { type: 'string', description: 'insufficient_scope only' },
+    reason: {
+      type: 'string',
+      description: 'signature_invalid only: which check of sender verification failed',
+      enum: [
+        'missing_header',
+        'malformed_header',
+        'signature_mismatch',
+        'credentials_mismatch',
+        'timestamp_outside_tolerance',
+        'secrets_unreadable',
+      ],
+    },
     errors: {
       type: 'array',
       description: 'validation_failed only',
@@ -55,7 +68,15 @@ const CONFLICTS: Record<string, string[]> = {
   'post /api/delivery-jobs/{jobId}/retry': ['not_retryable', 'event_archived'],
   'post /api/api-keys/{keyId}/revoke': ['already_revoked'],
   'post /api/auth/signup': ['email_taken'],
+  'post /api/events/bulk-retry': ['idempotency_in_progress'],
+  'post /api/events/bulk-replay': ['idempotency_in_progress'],
+  'post /api/operations/{operationId}/cancel': ['operation_finished'],
+  'post /api/endpoints/{endpointId}/verification/secrets': ['too_many_secrets'],
+  'delete /api/endpoints/{endpointId}/verification/secrets/{secretId}': ['last_secret'],
 };
+
+/** The routes that take an Idempotency-Key besides ingest: 422 when a key comes back with another request. */
+const IDEMPOTENT_POSTS = new Set(['post /api/events/bulk-retry', 'post /api/events/bulk-replay']);
 
 /** The error answers each route can give, derived from what it declares (path ids, body, credentials), added to the generated document. */
 function errorResponses(path: string, method: string, operation: Operation, referencesIds: boolean): Record<string, unknown> {
@@ -72,7 +93,10 @@ function errorResponses(path: string, method: string, operation: Operation, refe
   if (path.startsWith('/api/ingest/')) {
     return {
       ...responses,
-      '401': problem(['invalid_endpoint_token']),
+      '401': problem(['invalid_endpoint_token', 'signature_invalid'], {
+        description:
+          'invalid_endpoint_token; signature_invalid: the endpoint verifies its senders and this request failed (`reason` says which check)',
+      }),
       '403': problem(['endpoint_disabled']),
       '404': problem(['not_found'], { description: 'not_found: no token in the path' }),
       '414': problem(['uri_too_long']),
@@ -105,6 +129,7 @@ function errorResponses(path: string, method: string, operation: Operation, refe
   if (/\{[^}]+\}/.test(path)) responses['414'] = problem(['uri_too_long']);
   const conflicts = CONFLICTS[`${method} ${path}`];
   if (conflicts) responses['409'] = problem(conflicts);
+  if (IDEMPOTENT_POSTS.has(`${method} ${path}`)) responses['422'] = problem(['idempotency_key_reused']);
   return responses;
 }
 
@@ -201,7 +226,9 @@ function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controller: string, method: string) => method,
+    extraModels: documentedWebhooks().map((webhook) => webhook.model),
   });
+  if (documentedWebhooks().length > 0) (document as { webhooks?: unknown }).webhooks = webhooksSection();
   document.components = { ...document.components, schemas: { ...document.components?.schemas, Problem: PROBLEM_SCHEMA as never } };
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {

@@ -16,6 +16,12 @@ export const metrics = {
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
     registers: [registry],
   }),
+  verificationRefusals: new Counter({
+    name: 'hookyard_ingest_verification_refusals_total',
+    help: 'Ingest requests refused by sender verification (401 signature_invalid), by endpoint and reason',
+    labelNames: ['endpoint_id', 'reason'] as const,
+    registers: [registry],
+  }),
   rateLimitFailOpen: new Counter({
     name: 'hookyard_rate_limit_fail_open_total',
     help: 'Requests let through because Redis could not be asked (rate limiting fails open)',

@@ -2,6 +2,8 @@ export enum QueueName {
   Deliveries = 'deliveries',
   /** Periodic maintenance, one run per tick across every worker (BullMQ job schedulers). */
   Maintenance = 'maintenance',
+  /** Bulk retry and replay by filter: one BullMQ job per operation, which works its events page by page. */
+  Operations = 'operations',
 }
 
 export enum JobName {
@@ -9,6 +11,21 @@ export enum JobName {
   DeliverEvent = 'DeliverEvent',
   /** The first attempts of the delivery jobs that ingest stored in one statement. */
   DeliverBatch = 'DeliverBatch',
+  /** One bulk operation (retry or replay by filter), resumed from its checkpoint in PostgreSQL. */
+  WorkOperation = 'WorkOperation',
+}
+
+/**
+ * BullMQ priority of the deliveries a bulk operation queues. Live deliveries (ingest, the relay,
+ * single retries and replays) carry none, and BullMQ hands out jobs without a priority before any
+ * prioritized one: a bulk retry only takes the worker's capacity that live traffic leaves.
+ */
+export const BULK_DELIVERY_PRIORITY = 10;
+
+/** Only ids travel through Redis. */
+export interface WorkOperationJobData {
+  operationId: string;
+  organizationId: string;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { DeliveriesRepository } from './deliveries.repository';
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { StatsModule } from '../stats/stats.module';
 import { DeliverEventProcessor } from './deliver-event.processor';
 import { DeliveryQueueModule } from './delivery-queue.module';
@@ -11,7 +12,7 @@ import { WebhookSender } from './webhook-sender';
 
 /** The worker side: the delivery processor and the outbox relay. Never imported by the api alone. */
 @Module({
-  imports: [DeliveryQueueModule, StatsModule],
+  imports: [DeliveryQueueModule, StatsModule, NotificationsModule],
   providers: [
     DeliveriesRepository,
     DeliverEventProcessor,

@@ -22,6 +22,8 @@ export interface ClaimedJob {
   public_event_id: string;
   project_id: string;
   endpoint_id: string;
+  /** `notifications`: one of Hookyard's own messages, which never counts in statistics nor triggers another. */
+  endpoint_purpose: 'ingest' | 'notifications';
   /** The event's received_at as PostgreSQL writes it (microseconds), copied onto its attempts. */
   event_received_at: string;
   content_type: string | null;
@@ -90,10 +92,11 @@ const CLAIM = statement(
   )
   SELECT c.id, c.organization_id, c.event_id, c.destination_id, c.attempt_count, c.url, c.timeout_ms, c.destination_usable,
          c.secret_key_id, c.secret_ciphertext, e.event_id AS public_event_id, e.project_id, e.endpoint_id,
-         e.received_at::text AS event_received_at,
+         en.purpose AS endpoint_purpose, e.received_at::text AS event_received_at,
          e.content_type, p.key_id AS payload_key_id, p.body_ciphertext, p.headers_ciphertext
     FROM claimed c
     JOIN events e ON e.id = c.event_id
+    JOIN endpoints en ON en.id = e.endpoint_id
     LEFT JOIN event_payloads p ON p.event_id = c.event_id`,
 );
 

@@ -22,7 +22,7 @@ const ENQUEUE_TIMEOUT_MS = 2000;
  */
 const BATCH = { maxSize: 1000, maxInFlight: 2 };
 
-type BullJob = { name: JobName; data: DeliveryJobData; opts: { jobId: string; delay?: number } };
+type BullJob = { name: JobName; data: DeliveryJobData; opts: { jobId: string; delay?: number; priority?: number } };
 
 /**
  * Hands committed delivery jobs to BullMQ. Never throws: PostgreSQL is the record, and whatever
@@ -47,14 +47,18 @@ export class DeliveryQueue {
    * `replace`: first drop whatever BullMQ still holds under the same ids (a delayed retry, or the
    * finished no-op of a cancelled job), so the new entry runs now instead of being deduplicated.
    * Without it, the call joins the next batch. Resolves false when the jobs did not reach Redis
-   * (the relay will queue them).
+   * (the relay will queue them). `priority`: BullMQ's (bulk operations, behind every live delivery).
    */
-  async enqueue(attempts: QueuedAttempt[], options: { replace?: boolean } = {}): Promise<boolean> {
+  async enqueue(attempts: QueuedAttempt[], options: { replace?: boolean; priority?: number } = {}): Promise<boolean> {
     if (attempts.length === 0) return true;
     const jobs = attempts.map((attempt): BullJob => ({
       name: JobName.DeliverEvent,
       data: { deliveryJobId: attempt.deliveryJobId, destinationId: attempt.destinationId },
-      opts: { jobId: bullJobId(attempt.deliveryJobId, attempt.attemptNumber), delay: attempt.delayMs },
+      opts: {
+        jobId: bullJobId(attempt.deliveryJobId, attempt.attemptNumber),
+        delay: attempt.delayMs,
+        ...(options.priority ? { priority: options.priority } : {}),
+      },
     }));
     if (!options.replace) return this.batch.submit(jobs);
     return this.add(jobs, async () => {

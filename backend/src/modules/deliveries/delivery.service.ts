@@ -11,6 +11,7 @@ import type { AttemptStatus } from './delivery-attempt.entity';
 import { DeliveryQueue } from './delivery-queue.service';
 import { AttemptRecord, ClaimedJob, DeliveriesRepository, NextJobStatus } from './deliveries.repository';
 import { MicroBatch } from './micro-batch';
+import { Notifier } from '../notifications/notifier';
 import { StatsCounter } from '../stats/stats-counter';
 import { SigningKeyCache, signWebhook } from './signature';
 import { AttemptOutcome, USER_AGENT, WebhookSender } from './webhook-sender';
@@ -43,6 +44,7 @@ export class DeliveryService {
     private readonly sender: WebhookSender,
     private readonly queue: DeliveryQueue,
     private readonly stats: StatsCounter,
+    private readonly notifier: Notifier,
   ) {}
 
   /**
@@ -124,6 +126,14 @@ export class DeliveryService {
       const failed = await this.records.submit(record);
       if (failed) throw failed;
     }
+    if (job.endpoint_purpose === 'ingest') this.countAndNotify(job, outcome, next);
+    if (delayMs !== null) {
+      await this.queue.enqueue([{ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: attempt + 1, delayMs }]);
+    }
+  }
+
+  /** Statistics and health of the attempt, and the organization told of a dead letter or a destination gone (never for a notification's own delivery). */
+  private countAndNotify(job: ClaimedJob, outcome: AttemptOutcome, next: NextJobStatus): void {
     this.stats.attempt(
       { organizationId: job.organization_id, projectId: job.project_id, endpointId: job.endpoint_id },
       job.destination_id,
@@ -131,9 +141,16 @@ export class DeliveryService {
       outcome.durationMs,
       next === 'dead_lettered',
     );
-    if (delayMs !== null) {
-      await this.queue.enqueue([{ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: attempt + 1, delayMs }]);
-    }
+    const told =
+      next === 'dead_lettered'
+        ? this.notifier.deadLettered(job.organization_id, job.destination_id, job.public_event_id)
+        : outcome.responseStatus === 410
+          ? this.notifier.destinationDisabled(job.organization_id, job.destination_id, 'gone', {
+              failingSince: null,
+              consecutiveFailures: 1,
+            })
+          : null;
+    told?.catch((error: Error) => this.logger.warn(`could not notify about destination ${job.destination_id}: ${error.message}`));
   }
 
   /**

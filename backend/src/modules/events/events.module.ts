@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventPayload } from './event-payload.entity';
 import { WebhookEvent } from './event.entity';
+import { EventSummariesController } from './event-summaries.controller';
+import { EventSummariesRepository } from './event-summaries.repository';
 import { EventsExportController } from './events-export.controller';
 import { EventsController } from './events.controller';
 import { EventsRepository } from './events.repository';
@@ -9,8 +11,8 @@ import { EventsService } from './events.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([WebhookEvent, EventPayload])],
-  controllers: [EventsExportController, EventsController],
-  providers: [EventsRepository, EventsService],
+  controllers: [EventsExportController, EventsController, EventSummariesController],
+  providers: [EventsRepository, EventsService, EventSummariesRepository],
   exports: [EventsService],
 })
 export class EventsModule {}

@@ -7,12 +7,7 @@ import type { TimeCursor } from '../../core/http/paging';
 import type { AttemptErrorCode } from '../deliveries/attempt-details';
 import type { ListEventsQueryDto } from './dto/event.dto';
 import { WebhookEvent } from './event.entity';
-
-/** Which column an `{eventId}` names: the internal `id` or the public `event_id`, with its stored value. */
-export interface EventLookup {
-  column: 'id' | 'event_id';
-  value: string;
-}
+import { EventLookup, eventLookup } from './event-lookup';
 
 /**
  * The statements of the event reads: the list, the export and the detail, straight on the pool
@@ -165,6 +160,14 @@ export function eventsQuery(
     where.push(
       `EXISTS (SELECT 1 FROM delivery_attempts a WHERE a.event_id = e.id AND a.organization_id = ${org} AND a.response_status BETWEEN ${param(low)} AND ${param(high)})`,
     );
+  }
+  if (query.newerThan) {
+    // Two scalar subqueries, not one row subquery: (received_at, id) > (x, y) stays an index condition.
+    const { column, value } = eventLookup(query.newerThan);
+    const newest = param(value);
+    const bound = (field: string) => `(SELECT n.${field} FROM events n WHERE n.organization_id = ${org} AND n.${column} = ${newest})`;
+    where.push(`(e.received_at, e.id) > (${bound('received_at')}, ${bound('id')})`);
+    attemptBounds.push(`(da.event_received_at, da.event_id) > (${bound('received_at')}, ${bound('id')})`);
   }
   if (after) {
     const [at, id] = [param(after.at), param(after.id)];

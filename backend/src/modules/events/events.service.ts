@@ -4,7 +4,6 @@ import { KeyRing } from '../../core/crypto/key-ring';
 import { isoFromTimestamptz } from '../../core/database/timestamps';
 import { problems } from '../../core/http/problem';
 import { decodeCursor, encodeCursor, Page, TimeCursor } from '../../core/http/paging';
-import { UUID_PATTERN } from '../../core/http/uuid.pipe';
 import { AttemptDetails, attemptDetailsAad, legacyErrorCode, NO_DETAILS } from '../deliveries/attempt-details';
 import { withoutCredentials } from '../endpoints/dto/destination.dto';
 import {
@@ -16,10 +15,10 @@ import {
   ListEventsQueryDto,
 } from './dto/event.dto';
 import { WebhookEvent } from './event.entity';
-import { AttemptRow, DeadLetterRow, EventLookup, EventRow, EventsRepository, ExportRow, JobRow } from './events.repository';
+import { eventLookup } from './event-lookup';
+import { AttemptRow, DeadLetterRow, EventRow, EventsRepository, ExportRow, JobRow } from './events.repository';
 
 const DEFAULT_LIMIT = 50;
-const EVENT_ID_PATTERN = /^evt_[0-9A-HJKMNP-TV-Z]{26}$/i;
 
 @Injectable()
 export class EventsService {
@@ -123,16 +122,6 @@ function eventResponse(row: EventRow): EventResponseDto {
     received_at: isoFromTimestamptz(row.received_at),
     idempotency_key: row.idempotency_key,
   };
-}
-
-/**
- * The column an `{eventId}` path parameter (any case) names and the value stored there: a UUID is
- * the `id`, lowercase; an `evt_` id the `event_id`, its ULID uppercase. Anything else is a 400.
- */
-function eventLookup(eventId: string): EventLookup {
-  if (UUID_PATTERN.test(eventId)) return { column: 'id', value: eventId.toLowerCase() };
-  if (EVENT_ID_PATTERN.test(eventId)) return { column: 'event_id', value: `evt_${eventId.slice(4).toUpperCase()}` };
-  throw problems.validation([{ field: 'eventId', message: 'must be a UUID or an evt_ identifier' }]);
 }
 
 /** {@link DeliveryJobResponseDto.from} and where the job delivers to, straight from the row. */

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Logger, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
@@ -10,6 +10,8 @@ import { noteOrganization } from '../../core/logging/access-log';
 import { senderHeaders } from '../../core/http/ingest-content-type';
 import { readBody } from '../../core/http/read-body';
 import { rateLimitHeaders } from '../../core/rate-limit/token-bucket';
+import { Notifier } from '../notifications/notifier';
+import { SenderVerification } from '../verification/sender-verification';
 import { StatsCounter } from '../stats/stats-counter';
 import { IngestService } from './ingest.service';
 
@@ -25,13 +27,18 @@ export class IngestResponseDto {
 export class IngestController {
   constructor(
     private readonly ingest: IngestService,
+    private readonly verification: SenderVerification,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly stats: StatsCounter,
+    private readonly notifier: Notifier,
   ) {}
 
+  private readonly logger = new Logger(IngestController.name);
+
   /**
-   * CONTRACT §3, in its order: token → endpoint enabled → rate limit → size → idempotency → store.
-   * The body is read only once the first three passed.
+   * CONTRACT §3, in its order: token → endpoint enabled → rate limit → size → sender verification
+   * (issue #19) → idempotency → store. The body is read only once the first three passed; it is
+   * verified before anything about it is stored or looked up.
    */
   @Post(':endpointToken')
   @HttpCode(202)
@@ -51,10 +58,16 @@ export class IngestController {
     reply.headers(rateLimitHeaders(decision));
     if (!decision.allowed) {
       this.stats.rateLimited({ organizationId: endpoint.organization_id, projectId: endpoint.project_id, endpointId: endpoint.id });
+      void this.notifier
+        .rateLimited(endpoint.organization_id, endpoint.id, endpoint.project_id, decision.limit)
+        .catch((error: Error) => this.logger.warn(`could not notify a rate-limited endpoint: ${error.message}`));
       throw new ProblemException(429, 'rate_limited', 'Too many requests for this endpoint; retry later.');
     }
     const body = await readBody(request.body as Readable | undefined, this.config.maxPayloadBytes, request.headers['content-length']);
-    const answer = await this.ingest.accept(endpoint, body, senderHeaders(request));
+    const headers = senderHeaders(request);
+    if (endpoint.verifier)
+      this.verification.check(endpoint.id, endpoint.verifier, { body, headers, url: request.url, sourceAddress: request.ip });
+    const answer = await this.ingest.accept(endpoint, body, headers);
     if (answer.replayed) reply.status(200).header('idempotent-replayed', 'true');
     return { ok: true, event_id: answer.event_id, status: answer.status };
   }

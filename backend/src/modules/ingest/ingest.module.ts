@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { DeliveryQueueModule } from '../deliveries/delivery-queue.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { StatsModule } from '../stats/stats.module';
+import { IngestStoreModule } from './ingest-store.module';
 import { IngestController } from './ingest.controller';
-import { IngestRepository } from './ingest.repository';
-import { IngestService } from './ingest.service';
+import { VerificationModule } from '../verification/verification.module';
 
+/** The ingest route. */
 @Module({
-  imports: [DeliveryQueueModule, StatsModule],
+  imports: [IngestStoreModule, StatsModule, NotificationsModule, VerificationModule],
   controllers: [IngestController],
-  providers: [IngestRepository, IngestService],
 })
 export class IngestModule {}

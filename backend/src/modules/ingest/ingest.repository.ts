@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SqlExecutor, statement } from '../../core/database/sql';
 import type { EventStatus } from '../events/event.entity';
+import type { Verifier } from '../verification/verifiers';
 
 export interface IngestEndpoint {
   id: string;
@@ -8,6 +9,8 @@ export interface IngestEndpoint {
   project_id: string;
   enabled: boolean;
   rate_limit_per_second: number | null;
+  /** Sender verification, secrets decrypted (cached with the endpoint); null when it has none. */
+  verifier?: Verifier | null;
 }
 
 /** One event to store: its row, its sealed payload and headers, and its Idempotency-Key (or null). */
@@ -39,7 +42,7 @@ export interface IdempotencyRecord {
 
 const ENDPOINT_BY_TOKEN = statement(
   'ingest_endpoint_by_token',
-  `SELECT id, organization_id, project_id, enabled, rate_limit_per_second FROM endpoints WHERE token_hash = $1`,
+  `SELECT id, organization_id, project_id, enabled, rate_limit_per_second FROM endpoints WHERE token_hash = $1 AND purpose = 'ingest'`,
 );
 
 /** SQL: whether the endpoint (an expression of the statement) has an active destination. */

@@ -18,6 +18,7 @@ import { MicroBatch } from '../deliveries/micro-batch';
 import type { EventStatus } from '../events/event.entity';
 import { payloadAad } from '../events/payload';
 import { StatsCounter } from '../stats/stats-counter';
+import { SenderVerification } from '../verification/sender-verification';
 import { IngestEndpoint, IngestRepository, IngestRow, StoredJob } from './ingest.repository';
 
 const IDEMPOTENCY_KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
@@ -84,6 +85,7 @@ export class IngestService {
     private readonly queue: DeliveryQueue,
     bucket: TokenBucket,
     generations: Generations,
+    private readonly verification: SenderVerification,
     private readonly stats: StatsCounter,
   ) {
     this.endpoints = new ConfirmedCredentials(bucket, generations, {
@@ -113,11 +115,12 @@ export class IngestService {
     return { endpoint, decision };
   }
 
-  /** 401 unless the token is well-formed and known, 403 when its endpoint is disabled. */
+  /** 401 unless the token is well-formed and known, 403 when its endpoint is disabled; with its verifier. */
   private async findEndpoint(tokenHash: Buffer, token: string): Promise<IngestEndpoint> {
     const endpoint = await this.repository.findEndpointByTokenHash(tokenHash);
     if (!endpoint || !ENDPOINT_TOKEN_PATTERN.test(token)) throw invalidToken();
     if (!endpoint.enabled) throw new ProblemException(403, 'endpoint_disabled', 'The endpoint is disabled.');
+    endpoint.verifier = await this.verification.verifierFor(endpoint.organization_id, endpoint.id);
     return endpoint;
   }
 
@@ -153,6 +156,15 @@ export class IngestService {
     }
   }
 
+  /**
+   * One of Hookyard's own events (issue #17 operational webhooks), stored on the organization's
+   * notifications endpoint like an ingest and delivered by the same engine; not counted as received.
+   */
+  async storeNotification(endpoint: IngestEndpoint, body: Buffer): Promise<string> {
+    const answer = await this.store(endpoint, body, sha256Hex(body), { 'content-type': 'application/json' }, null, false);
+    return answer.event_id;
+  }
+
   private async findIdempotent(endpoint: IngestEndpoint, key: string, hash: string): Promise<IngestAnswer | null> {
     const row = await this.repository.findIdempotencyRecord(endpoint.organization_id, endpoint.id, key);
     if (!row) return null;
@@ -169,6 +181,7 @@ export class IngestService {
     hash: string,
     headers: IncomingHttpHeaders,
     key: string | null,
+    counted = true,
   ): Promise<IngestAnswer> {
     const id = randomUUID();
     const eventId = `evt_${ulid(undefined, pooledRandom)}`;
@@ -205,7 +218,7 @@ export class IngestService {
       throw new ProblemException(500, 'storage_failure', 'The event could not be stored; send it again.');
     }
     void this.queue.enqueue(jobs.map((job) => ({ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: 1 })));
-    this.stats.received({ organizationId: endpoint.organization_id, projectId: endpoint.project_id, endpointId: endpoint.id });
+    if (counted) this.stats.received({ organizationId: endpoint.organization_id, projectId: endpoint.project_id, endpointId: endpoint.id });
     return { replayed: false, event_id: eventId, status: 'queued' };
   }
 

@@ -28,6 +28,15 @@ export class ExpiredRowsRepository {
     );
   }
 
+  /** Across organizations: the API's Idempotency-Key records past their 24 hours. */
+  deleteExpiredApiIdempotencyKeysOfAllOrganizations(limit: number): Promise<number> {
+    return this.deleteCounted(
+      `DELETE FROM api_idempotency_keys WHERE (organization_id, key) IN (
+         SELECT organization_id, key FROM api_idempotency_keys WHERE expires_at <= now() LIMIT $1)`,
+      [limit],
+    );
+  }
+
   private async deleteCounted(text: string, values: unknown[]): Promise<number> {
     const { rows } = await this.sql.query<{ n: number }>(`WITH gone AS (${text} RETURNING 1) SELECT count(*)::int AS n FROM gone`, values);
     return rows[0].n;

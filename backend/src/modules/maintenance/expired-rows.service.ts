@@ -6,11 +6,12 @@ const BATCH = 1000;
 export interface DeletedRows {
   sessions: number;
   idempotencyKeys: number;
+  apiIdempotencyKeys: number;
 }
 
 /**
  * Deletes the rows nobody can use any more, which nothing else removes: sessions idle past their
- * timeout (refused at sign-in already) and Idempotency-Key records past their 24 hours. Each walks
+ * timeout (refused at sign-in already) and Idempotency-Key records (ingest's and the API's) past their 24 hours. Each walks
  * its index on the expiry column, 1,000 rows per statement, so a large backlog never holds long
  * locks or one huge transaction.
  */
@@ -22,6 +23,7 @@ export class ExpiredRowsService {
     return {
       sessions: await inBatches((limit) => this.repository.deleteIdleSessionsOfAllOrganizations(limit)),
       idempotencyKeys: await inBatches((limit) => this.repository.deleteExpiredIdempotencyKeysOfAllOrganizations(limit)),
+      apiIdempotencyKeys: await inBatches((limit) => this.repository.deleteExpiredApiIdempotencyKeysOfAllOrganizations(limit)),
     };
   }
 }

@@ -43,7 +43,7 @@ export class AutoDisable implements OnModuleInit {
 
   async check(after: HealthAfter[], now = Date.now()): Promise<void> {
     for (const health of after) {
-      if (health.recovered) await this.tell({ kind: 'recovered', ...changeOf(health), failingSince: null });
+      if (health.recovered) await this.tell({ kind: 'recovered', ...changeOf(health), failingSince: health.previous_failing_since });
       const failingFor = health.failing_since === null ? 0 : now - health.failing_since.getTime();
       if (health.consecutive_failures < this.config.destinationDisableMinAttempts || failingFor < this.config.destinationDisableAfterMs)
         continue;

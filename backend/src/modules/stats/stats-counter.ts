@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { emptyHistogram, latencyBucket } from './latency-histogram';
@@ -28,7 +28,7 @@ export type HealthListener = (after: HealthAfter[]) => Promise<void>;
  * kept and tried again with the next.
  */
 @Injectable()
-export class StatsCounter implements OnModuleInit, OnModuleDestroy {
+export class StatsCounter implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(StatsCounter.name);
   private pending = new Map<string, StatsRow>();
   private health = new Map<string, HealthChange>();
@@ -46,7 +46,12 @@ export class StatsCounter implements OnModuleInit, OnModuleDestroy {
     this.timer.unref();
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /**
+   * The last flush, once the worker took its last delivery (its permits close before shutdown
+   * hooks run) and before the database closes (a deeper module, shut down after this one). Not in
+   * onModuleDestroy: waiting there would let a delivery start while the worker is stopping.
+   */
+  async onApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     await this.flush();
   }

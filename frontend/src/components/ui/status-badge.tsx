@@ -5,6 +5,8 @@ const TONES: Record<string, 'ok' | 'bad' | 'wait' | 'neutral'> = {
   success: 'ok',
   succeeded: 'ok',
   active: 'ok',
+  healthy: 'ok',
+  failing: 'bad',
   enabled: 'ok',
   failed: 'bad',
   error: 'bad',

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client, unwrap } from '../../api/client';
 import { queryState } from '../../api/query-state';
+import type { SetVerification } from '../../api/types';
+import { STATS_REFRESH_MS } from '../stats/series';
 
 export interface CreateEndpointInput {
   project_id: string;
@@ -30,11 +32,13 @@ const projectKeys = {
   all: ['projects'] as const,
 };
 
-const endpointKeys = {
+export const endpointKeys = {
   all: ['endpoints'] as const,
   list: () => [...endpointKeys.all, 'list'] as const,
   detail: (endpointId: string) => [...endpointKeys.all, 'detail', endpointId] as const,
   destinations: (endpointId: string) => [...endpointKeys.all, 'destinations', endpointId] as const,
+  verification: (endpointId: string) => [...endpointKeys.all, 'verification', endpointId] as const,
+  refusals: (endpointId: string) => [...endpointKeys.all, 'refusals', endpointId] as const,
 };
 
 const readProjects = () => unwrap(client.GET('/api/projects'));
@@ -105,14 +109,17 @@ export function useEndpoint(endpointId: string) {
 }
 
 /**
- * The destinations of one endpoint. Every change throws `ApiError` for the caller to show and reads
- * the list again when it succeeds; `create` and `rotateSecret` resolve with the signing secret.
+ * The destinations of one endpoint with their health, read again every STATS_REFRESH_MS while
+ * visible. Every change throws `ApiError` for the caller to show and reads the list again when it
+ * succeeds; `create` and `rotateSecret` resolve with the signing secret.
  */
 export function useDestinations(endpointId: string) {
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: endpointKeys.destinations(endpointId),
     queryFn: () => unwrap(client.GET('/api/endpoints/{endpointId}/destinations', { params: { path: { endpointId } } })),
+    refetchInterval: STATS_REFRESH_MS,
+    refetchIntervalInBackground: false,
   });
   // The endpoint's destination count changes with its destinations.
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: endpointKeys.all });
@@ -141,5 +148,49 @@ export function useDestinations(endpointId: string) {
     setActive: (id: string, active: boolean) => update.mutateAsync({ id, body: { active } }),
     remove: remove.mutateAsync,
     rotateSecret: rotateSecret.mutateAsync,
+  };
+}
+
+/**
+ * An endpoint's sender verification and its refusals (read again every 10 s while the page is
+ * open). Every change throws `ApiError` for the caller to show and reads the verification again.
+ */
+export function useVerification(endpointId: string) {
+  const queryClient = useQueryClient();
+  const path = { params: { path: { endpointId } } };
+  const verification = useQuery({
+    queryKey: endpointKeys.verification(endpointId),
+    queryFn: () => unwrap(client.GET('/api/endpoints/{endpointId}/verification', path)),
+  });
+  const refusals = useQuery({
+    queryKey: endpointKeys.refusals(endpointId),
+    queryFn: () => unwrap(client.GET('/api/endpoints/{endpointId}/verification/refusals', path)),
+    refetchInterval: 10_000,
+  });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: endpointKeys.verification(endpointId) });
+  const set = useMutation({
+    mutationFn: (body: SetVerification) => unwrap(client.PUT('/api/endpoints/{endpointId}/verification', { ...path, body })),
+    onSuccess,
+  });
+  const remove = useMutation({
+    mutationFn: () => unwrap(client.DELETE('/api/endpoints/{endpointId}/verification', path)),
+    onSuccess,
+  });
+  const addSecret = useMutation({
+    mutationFn: (secret: string) => unwrap(client.POST('/api/endpoints/{endpointId}/verification/secrets', { ...path, body: { secret } })),
+    onSuccess,
+  });
+  const removeSecret = useMutation({
+    mutationFn: (secretId: string) =>
+      unwrap(client.DELETE('/api/endpoints/{endpointId}/verification/secrets/{secretId}', { params: { path: { endpointId, secretId } } })),
+    onSuccess,
+  });
+  return {
+    state: queryState(verification, (data) => ({ verification: data })),
+    refusals: queryState(refusals, (data) => ({ refusals: data })),
+    set: set.mutateAsync,
+    remove: () => remove.mutateAsync(),
+    addSecret: addSecret.mutateAsync,
+    removeSecret: removeSecret.mutateAsync,
   };
 }

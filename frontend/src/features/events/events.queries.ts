@@ -1,51 +1,79 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client, unwrap } from '../../api/client';
 import { queryState } from '../../api/query-state';
-import type { EventStatus } from '../../api/types';
 import { refetchInterval } from './delivery-progress';
+import { listQuery, type EventFilters } from './event-filters-url';
 
-/** The list's filters and paging position, as the page's URL holds them. */
-export interface EventFilters {
-  /** Empty for every status. */
-  status: EventStatus | '';
-  /** Empty for no search. */
-  search: string;
-  /** The keyset cursor of the page shown; empty for the newest page. */
-  cursor: string;
-}
+export type { EventFilters } from './event-filters-url';
 
-const PAGE_SIZE = 50;
+export const PAGE_SIZE = 50;
+/** How often the list looks for newer events while the page is visible. */
+export const NEW_EVENTS_POLL_MS = 5_000;
+/** The most new events counted; past it the banner says "100+". */
+export const NEW_EVENTS_LIMIT = 100;
 
-const eventKeys = {
+export const eventKeys = {
   all: ['events'] as const,
   list: (filters: EventFilters) => [...eventKeys.all, 'list', filters] as const,
+  newer: (filters: EventFilters, newest: string | null) => [...eventKeys.all, 'newer', filters, newest] as const,
+  summaries: (ids: readonly string[]) => [...eventKeys.all, 'summaries', ids] as const,
   detail: (eventId: string) => [...eventKeys.all, 'detail', eventId] as const,
 };
 
-/** One page of the organization's events, newest first, for `filters`; the last page stays shown while the next one loads. */
+/**
+ * One page of the organization's events, newest first, for `filters`; the last page stays shown
+ * while the next one loads. It is read again only when asked (filters, paging, Refresh, the
+ * new-events banner), never on its own, so rows do not move under the reader.
+ */
 export function useEventPage(filters: EventFilters) {
   const page = useQuery({
     queryKey: eventKeys.list(filters),
     queryFn: () =>
       unwrap(
-        client.GET('/api/events', {
-          params: {
-            query: {
-              limit: PAGE_SIZE,
-              status: filters.status || undefined,
-              search: filters.search || undefined,
-              cursor: filters.cursor || undefined,
-            },
-          },
-        }),
+        client.GET('/api/events', { params: { query: { ...listQuery(filters), limit: PAGE_SIZE, cursor: filters.cursor || undefined } } }),
       ),
     placeholderData: keepPreviousData,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
   });
   return {
     state: queryState(page, ({ data, next_cursor }) => ({ events: data, nextCursor: next_cursor })),
     refreshing: page.isFetching,
     reload: () => page.refetch(),
   };
+}
+
+/**
+ * How many events matching `filters` arrived after `newest` (the newest event shown; null: the list
+ * is empty), read every NEW_EVENTS_POLL_MS while the page is visible (TanStack Query pauses
+ * interval reads in a hidden tab). `enabled` false on an older page.
+ */
+export function useNewEventCount(filters: EventFilters, newest: string | null, enabled: boolean): number {
+  const newer = useQuery({
+    queryKey: eventKeys.newer(filters, newest),
+    queryFn: () =>
+      unwrap(
+        client.GET('/api/events', {
+          params: { query: { ...listQuery(filters), limit: NEW_EVENTS_LIMIT, newerThan: newest ?? undefined } },
+        }),
+      ),
+    enabled,
+    refetchInterval: NEW_EVENTS_POLL_MS,
+    refetchIntervalInBackground: false,
+    staleTime: 0,
+  });
+  return enabled ? (newer.data?.data.length ?? 0) : 0;
+}
+
+/** The delivery columns of the rows shown (destinations by name with their status, attempts, last response). */
+export function useEventSummaries(ids: readonly string[]) {
+  const summaries = useQuery({
+    queryKey: eventKeys.summaries(ids),
+    queryFn: () => unwrap(client.GET('/api/event-summaries', { params: { query: { ids: ids.join(',') } } })),
+    enabled: ids.length > 0,
+    refetchOnWindowFocus: false,
+  });
+  return new Map((summaries.data?.data ?? []).map((summary) => [summary.id, summary]));
 }
 
 /**

@@ -35,7 +35,7 @@ export function withoutCredentials(url: string): string {
  * (it would be shown to every reader of the destination and never sent; README "Destinations"
  * says how to pass credentials).
  */
-function IsDestinationUrl(): PropertyDecorator {
+export function IsDestinationUrl(): PropertyDecorator {
   return applyDecorators(
     IsUrl(URL_RULES, { message: 'url must be an absolute http or https URL' }),
     MaxLength(2048),

@@ -8,6 +8,8 @@ import { EVENT_STATUSES, EventStatus } from '../event.entity';
 
 export const PAYLOAD_HASH = /^[0-9a-fA-F]{64}$/;
 export const RESPONSE_STATUS = /^([1-5]\d\d|[1-5]xx)$/;
+/** An event id as the detail route takes it: its UUID or its `evt_` id (any case). */
+export const EVENT_REFERENCE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|evt_[0-9A-HJKMNP-TV-Z]{26})$/i;
 /** `status`: a comma-separated list (a repeated parameter is already a list). */
 export const statusList = (value: unknown): unknown => (typeof value === 'string' ? value.split(',').map((part) => part.trim()) : value);
 /** `limit`: digits become a number; anything else stays for the validator to refuse. */
@@ -55,6 +57,16 @@ export class ListEventsQueryDto {
   limit?: number;
 
   @ApiPropertyOptional({ description: 'next_cursor of the previous page' }) @IsOptional() @IsString() @Length(1, 200) cursor?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'An event (UUID or evt_ id): only events after it in the list order, i.e. received later (or at the same instant with a ' +
+      'greater id). With the newest event shown as newerThan, a list page asks what arrived since; an unknown event matches nothing.',
+    example: 'evt_01JD2Q7ZQ8N6M3X4Y5Z6A7B8C9',
+  })
+  @IsOptional()
+  @Matches(EVENT_REFERENCE, { message: 'newerThan must be an event UUID or evt_ identifier' })
+  newerThan?: string;
 }
 
 export class EventResponseDto {

@@ -44,6 +44,15 @@ const samples: Record<string, string[]> = {
   receivedTo: ['2026-11-22', '2026-11-22T10:00:00', '2026-11-22 10:00:00Z', '1763800000', '2026-02-30T00:00:00Z', '2026-11-22T24:00:00Z'],
   limit: ['1', '50', '250', '0', '251', '-1', '1.5', 'abc', '', '007', ' 5', '1e2', '99999999999999999999'],
   cursor: ['abc', '', 'x'.repeat(201), Buffer.from(`2026-11-22T10:00:00.000Z|${randomUUID()}`).toString('base64url')],
+  newerThan: [
+    randomUUID(),
+    'evt_01JD2Q7ZQ8N6M3X4Y5Z6A7B8C9',
+    'evt_01jd2q7zq8n6m3x4y5z6a7b8c9',
+    'evt_01JD2Q7ZQ8N6M3X4Y5Z6A7B8CU',
+    'evt_',
+    'abc',
+    '',
+  ],
 };
 const KEYS = Object.keys(samples);
 

@@ -1,7 +1,7 @@
 import { isIn, isInt, isUUID, length, matches, max, min } from 'class-validator';
 import { isRfc3339DateTime } from '../../../core/http/date-time';
 import { EVENT_STATUSES, EventStatus } from '../event.entity';
-import { limitNumber, ListEventsQueryDto, PAYLOAD_HASH, RESPONSE_STATUS, statusList } from './event.dto';
+import { EVENT_REFERENCE, limitNumber, ListEventsQueryDto, PAYLOAD_HASH, RESPONSE_STATUS, statusList } from './event.dto';
 
 const given = (value: unknown): boolean => value !== undefined && value !== null; // @IsOptional()
 const uuid = (value: unknown): value is string => isUUID(value);
@@ -17,7 +17,7 @@ const matching = (value: unknown, pattern: RegExp): value is string => typeof va
  */
 export function acceptListEventsQuery(query: Record<string, unknown>): ListEventsQueryDto | undefined {
   const dto = new ListEventsQueryDto();
-  const { projectId, endpointId, destinationId, search, payloadHash, responseStatus, receivedFrom, receivedTo, cursor } = query;
+  const { projectId, endpointId, destinationId, search, payloadHash, responseStatus, receivedFrom, receivedTo, cursor, newerThan } = query;
   if (given(projectId)) {
     if (!uuid(projectId)) return undefined;
     dto.projectId = projectId;
@@ -63,6 +63,10 @@ export function acceptListEventsQuery(query: Record<string, unknown>): ListEvent
   if (given(cursor)) {
     if (!text(cursor)) return undefined;
     dto.cursor = cursor;
+  }
+  if (given(newerThan)) {
+    if (!matching(newerThan, EVENT_REFERENCE)) return undefined;
+    dto.newerThan = newerThan;
   }
   return dto;
 }

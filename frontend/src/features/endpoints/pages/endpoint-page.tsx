@@ -9,11 +9,15 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { Timestamp } from '../../../components/ui/timestamp';
 import { CreateDestinationForm } from '../components/create-destination-form';
 import { DestinationFields, readDestinationFields } from '../components/destination-fields';
+import { DestinationHealthList } from '../components/destination-health';
 import { DestinationTable } from '../components/destination-table';
 import { EndpointActions } from '../components/endpoint-actions';
 import { RateLimit } from '../components/rate-limit';
 import { SigningSecretNotice } from '../components/signing-secret-notice';
+import { VerificationSection } from '../components/verification-section';
 import { useDestinations, useEndpoint } from '../endpoints.queries';
+import { STATS_REFRESH_MS } from '../../stats/series';
+import { useEnableDestination } from '../../stats/stats.queries';
 import { useParams } from 'react-router';
 
 /** The signing secret the api just returned, for the notice that shows it once. */
@@ -32,6 +36,7 @@ export function EndpointRoute() {
 function EndpointPage({ endpointId }: { endpointId: string }) {
   const { state, update, setEnabled, rotateToken } = useEndpoint(endpointId);
   const destinations = useDestinations(endpointId);
+  const enableDestination = useEnableDestination();
   const [busy, setBusy] = useState<string | null>(null);
   const [actionError, setActionError] = useState<ApiError | null>(null);
   const [shownSecret, setShownSecret] = useState<ShownSecret | null>(null);
@@ -110,6 +115,8 @@ function EndpointPage({ endpointId }: { endpointId: string }) {
             <EndpointActions endpoint={state.endpoint} onUpdate={update} onSetEnabled={setEnabled} onRotateToken={rotateToken} />
           </section>
 
+          <VerificationSection endpointId={endpointId} />
+
           <section className="card" aria-labelledby="destinations-title">
             <h2 id="destinations-title">Destinations</h2>
             <p className="muted">
@@ -133,6 +140,17 @@ function EndpointPage({ endpointId }: { endpointId: string }) {
               />
             )}
           </section>
+
+          {destinations.state.status === 'ready' && destinations.state.destinations.length > 0 && (
+            <section className="card stats-card" aria-labelledby="health-title">
+              <h2 id="health-title">Health</h2>
+              <p className="muted">
+                Each destination's attempts: success rates over the last hour and day, how long it has been failing, and its attempts per
+                hour over the last 24 hours. Read again every {STATS_REFRESH_MS / 1000} seconds while this page is open.
+              </p>
+              <DestinationHealthList destinations={destinations.state.destinations} onEnable={enableDestination} />
+            </section>
+          )}
 
           {editing && (
             <section className="card">

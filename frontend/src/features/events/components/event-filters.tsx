@@ -1,40 +1,125 @@
-import { useId, type FormEvent } from 'react';
-import { EVENT_STATUSES, type EventStatus } from '../../../api/types';
+import { useQueries } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { client, unwrap } from '../../../api/client';
+import { EVENT_STATUSES, type Destination, type Endpoint, type EventStatus } from '../../../api/types';
 import { humanize } from '../../../components/ui/format';
-import type { EventFilters } from '../events.queries';
+import { endpointKeys } from '../../endpoints/endpoints.queries';
+import { NO_FILTERS, presetRange, RANGE_PRESETS, RESPONSE_STATUS, type EventFilters } from '../event-filters-url';
 
 interface EventFiltersFormProps {
   filters: EventFilters;
+  endpoints: readonly Endpoint[];
   onChange: (filters: EventFilters) => void;
 }
 
-/** Status filter (applied at once) and search box (applied on submit). */
-export function EventFiltersForm({ filters, onChange }: EventFiltersFormProps) {
+/** Every destination of the organization (one read per endpoint), for the destination filter. */
+function useAllDestinations(endpoints: readonly Endpoint[]): Destination[] {
+  const lists = useQueries({
+    queries: endpoints.map((endpoint) => ({
+      queryKey: endpointKeys.destinations(endpoint.id),
+      queryFn: () => unwrap(client.GET('/api/endpoints/{endpointId}/destinations', { params: { path: { endpointId: endpoint.id } } })),
+    })),
+  });
+  return lists.flatMap((list) => list.data?.data ?? []);
+}
+
+/** An RFC 3339 instant as a `datetime-local` value in the reader's zone (minutes), and back. */
+const toLocalInput = (iso: string) => {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
+
+/** Every list filter; applied together with Apply (a preset applies at once). Each change starts from the newest page. */
+export function EventFiltersForm({ filters, endpoints, onChange }: EventFiltersFormProps) {
   const id = useId();
+  const destinations = useAllDestinations(endpoints);
+  const [statuses, setStatuses] = useState<EventStatus[]>(filters.status);
+  // Controlled, so the URL's choice shows once the options arrive (a defaultValue would be lost before).
+  const [endpointId, setEndpointId] = useState(filters.endpointId);
+  const [destinationId, setDestinationId] = useState(filters.destinationId);
+  const [statusError, setStatusError] = useState('');
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const search = String(new FormData(event.currentTarget).get('search') ?? '').trim();
-    onChange({ ...filters, search });
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const responseStatus = text('responseStatus').toLowerCase();
+    if (responseStatus && !RESPONSE_STATUS.test(responseStatus)) {
+      setStatusError('A status code 100-599 or a class like 5xx.');
+      return;
+    }
+    setStatusError('');
+    onChange({
+      ...filters,
+      endpointId,
+      destinationId,
+      status: EVENT_STATUSES.filter((status) => statuses.includes(status)),
+      receivedFrom: fromLocalInput(text('receivedFrom')),
+      receivedTo: fromLocalInput(text('receivedTo')),
+      responseStatus,
+      search: text('search'),
+      cursor: '',
+    });
   }
 
+  const toggle = (status: EventStatus, on: boolean) =>
+    setStatuses((current) => (on ? [...current, status] : current.filter((one) => one !== status)));
+
   return (
-    <form role="search" className="filters" onSubmit={handleSubmit}>
+    <form role="search" aria-label="Event filters" className="filters event-filters" onSubmit={handleSubmit}>
       <div className="field">
-        <label htmlFor={`${id}-status`}>Status</label>
-        <select
-          id={`${id}-status`}
-          name="status"
-          value={filters.status}
-          onChange={(event) => onChange({ ...filters, status: event.target.value as EventStatus | '' })}
-        >
-          <option value="">All statuses</option>
-          {EVENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {humanize(status)}
+        <label htmlFor={`${id}-endpoint`}>Endpoint</label>
+        <select id={`${id}-endpoint`} name="endpointId" value={endpointId} onChange={(event) => setEndpointId(event.target.value)}>
+          <option value="">All endpoints</option>
+          {endpoints.map((endpoint) => (
+            <option key={endpoint.id} value={endpoint.id}>
+              {endpoint.name}
             </option>
           ))}
         </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-destination`}>Destination</label>
+        <select
+          id={`${id}-destination`}
+          name="destinationId"
+          value={destinationId}
+          onChange={(event) => setDestinationId(event.target.value)}
+        >
+          <option value="">All destinations</option>
+          {destinations.map((destination) => (
+            <option key={destination.id} value={destination.id}>
+              {destination.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-response`}>Response status</label>
+        <input
+          id={`${id}-response`}
+          name="responseStatus"
+          defaultValue={filters.responseStatus}
+          placeholder="503 or 5xx"
+          size={8}
+          aria-invalid={statusError !== ''}
+          aria-describedby={statusError ? `${id}-response-error` : undefined}
+        />
+        {statusError && (
+          <span id={`${id}-response-error`} className="field-hint" role="alert">
+            {statusError}
+          </span>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-from`}>Received from</label>
+        <input id={`${id}-from`} name="receivedFrom" type="datetime-local" defaultValue={toLocalInput(filters.receivedFrom)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-to`}>Received before</label>
+        <input id={`${id}-to`} name="receivedTo" type="datetime-local" defaultValue={toLocalInput(filters.receivedTo)} />
       </div>
       <div className="field field-grow">
         <label htmlFor={`${id}-search`}>Search</label>
@@ -43,14 +128,37 @@ export function EventFiltersForm({ filters, onChange }: EventFiltersFormProps) {
           name="search"
           type="search"
           maxLength={200}
-          key={filters.search}
           defaultValue={filters.search}
           placeholder="evt_…, payload hash, idempotency key, content type, error"
         />
       </div>
-      <button type="submit" className="button">
-        Search
-      </button>
+      <fieldset className="fieldset status-filter">
+        <legend>Status</legend>
+        {EVENT_STATUSES.map((status) => (
+          <label key={status} className="checkbox">
+            <input type="checkbox" checked={statuses.includes(status)} onChange={(event) => toggle(status, event.target.checked)} />
+            {humanize(status)}
+          </label>
+        ))}
+      </fieldset>
+      <div className="button-row">
+        <button type="submit" className="button button-primary">
+          Apply filters
+        </button>
+        {RANGE_PRESETS.map((preset) => (
+          <button
+            key={preset.hours}
+            type="button"
+            className="button"
+            onClick={() => onChange({ ...filters, ...presetRange(preset.hours), cursor: '' })}
+          >
+            {preset.label}
+          </button>
+        ))}
+        <button type="button" className="button" onClick={() => onChange(NO_FILTERS)}>
+          Clear filters
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,49 +1,70 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { EVENT_STATUSES, type EventStatus } from '../../../api/types';
+import { client, unwrap } from '../../../api/client';
 import { ROUTES } from '../../../app/routes';
 import { ProblemAlert } from '../../../components/ui/problem-alert';
-import { useEndpointNames } from '../../endpoints/endpoints.queries';
+import { endpointKeys, useEndpointNames } from '../../endpoints/endpoints.queries';
+import { BulkActions } from '../components/bulk-actions';
 import { EventFiltersForm } from '../components/event-filters';
 import { EventTable } from '../components/event-table';
-import { useEventPage, type EventFilters } from '../events.queries';
+import { NewEventsBanner } from '../components/new-events-banner';
+import { filtersFrom, hasFilter, searchOf } from '../event-filters-url';
+import { eventKeys, useEventPage, useEventSummaries, useNewEventCount } from '../events.queries';
 
-/** The list's filters and page from the URL, so a reload or a shared link shows the same page. */
-function filtersFrom(params: URLSearchParams): EventFilters {
-  const status = params.get('status') ?? '';
-  return {
-    status: (EVENT_STATUSES as readonly string[]).includes(status) ? (status as EventStatus) : '',
-    search: params.get('search') ?? '',
-    cursor: params.get('cursor') ?? '',
-  };
-}
-
-function searchOf(filters: EventFilters): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
-  const text = params.toString();
-  return text ? `?${text}` : '';
+/** The relative times' clock: a tick every 30 s is enough for "3 minutes ago". */
+function useNow(everyMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
 }
 
 export function EventsPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
+  const queryClient = useQueryClient();
   const { state, refreshing, reload } = useEventPage(filters);
   const endpointNames = useEndpointNames();
-  const filtered = filters.status !== '' || filters.search !== '';
+  const endpoints = useQuery({ queryKey: endpointKeys.list(), queryFn: () => unwrap(client.GET('/api/endpoints')) });
+  const events = state.status === 'ready' ? state.events : [];
+  const summaries = useEventSummaries(events.map((event) => event.id));
+  const onNewestPage = state.status === 'ready' && filters.cursor === '';
+  const newCount = useNewEventCount(filters, events[0]?.event_id ?? null, onNewestPage);
+  const now = useNow();
+  const filtered = hasFilter(filters);
+
+  /** The new events, and the rows' delivery columns, read again (the only way the rows change on the newest page). */
+  const showNew = async () => {
+    await reload();
+    await queryClient.invalidateQueries({ queryKey: [...eventKeys.all, 'newer'] });
+  };
 
   return (
     <section className="card" aria-labelledby="events-title">
       <div className="card-header">
         <h1 id="events-title">Events</h1>
-        <button type="button" className="button" onClick={() => void reload()} disabled={refreshing}>
+        <button type="button" className="button" onClick={() => void showNew()} disabled={refreshing}>
           Refresh
         </button>
       </div>
-      <p className="muted">Webhooks received by your endpoints, newest first. Open one to see its deliveries.</p>
+      <p className="muted">
+        Webhooks received by your endpoints, newest first. Open one to see its deliveries; past bulk retries and replays are on{' '}
+        <Link to={ROUTES.operations}>Operations</Link>.
+      </p>
 
-      {/* A change of filters starts again from the newest page. */}
-      <EventFiltersForm filters={filters} onChange={(next) => setParams(searchOf({ ...next, cursor: '' }))} />
+      {/* A change of filters starts again from the newest page; the form starts again from the URL. */}
+      <EventFiltersForm
+        key={searchOf({ ...filters, cursor: '' })}
+        filters={filters}
+        endpoints={endpoints.data?.data ?? []}
+        onChange={(next) => setParams(searchOf({ ...next, cursor: '' }))}
+      />
+      <BulkActions filters={filters} />
 
+      {onNewestPage && <NewEventsBanner count={newCount} onShow={() => void showNew()} />}
       {state.status === 'loading' && <p className="muted">Loading events…</p>}
       {state.status === 'error' && <ProblemAlert error={state.error} />}
       {state.status === 'ready' && state.events.length === 0 && (
@@ -51,7 +72,9 @@ export function EventsPage() {
           {filtered ? 'No events match these filters.' : 'No events yet. Send a webhook to an ingest URL and it shows up here.'}
         </p>
       )}
-      {state.status === 'ready' && state.events.length > 0 && <EventTable events={state.events} endpointNames={endpointNames} />}
+      {state.status === 'ready' && state.events.length > 0 && (
+        <EventTable events={state.events} endpointNames={endpointNames} summaries={summaries} now={now} />
+      )}
       {state.status === 'ready' && (filters.cursor || state.nextCursor) && (
         <nav className="button-row pager" aria-label="Pages">
           {filters.cursor && (

@@ -1,0 +1,35 @@
+import { Module } from '@nestjs/common';
+import { documentWebhook } from '../../core/http/openapi-webhooks';
+import { EndpointsModule } from '../endpoints/endpoints.module';
+import {
+  DestinationDisabledMessage,
+  DestinationRecoveredMessage,
+  EndpointRateLimitedMessage,
+  EventDeadLetteredMessage,
+} from './dto/notification.dto';
+import { NotificationEndpointsController } from './notification-endpoints.controller';
+import { NotificationsModule } from './notifications.module';
+
+documentWebhook(
+  'destination.disabled',
+  'A destination was disabled: auto-disabled as failing, or it answered 410',
+  DestinationDisabledMessage,
+);
+documentWebhook('destination.recovered', 'A destination succeeded again after a run of failures', DestinationRecoveredMessage);
+documentWebhook(
+  'event.dead_lettered',
+  "Deliveries to a destination were dead-lettered (one message per destination per minute, with the window's count)",
+  EventDeadLetteredMessage,
+);
+documentWebhook(
+  'endpoint.rate_limited',
+  "An endpoint's rate limit refused ingests (at most one message per endpoint per 5 minutes)",
+  EndpointRateLimitedMessage,
+);
+
+/** The notification URLs' routes. */
+@Module({
+  imports: [NotificationsModule, EndpointsModule],
+  controllers: [NotificationEndpointsController],
+})
+export class NotificationsApiModule {}

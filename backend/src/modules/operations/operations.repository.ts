@@ -1,0 +1,298 @@
+import { Injectable } from '@nestjs/common';
+import { SqlExecutor, SqlRunner } from '../../core/database/sql';
+import { TIMESTAMPTZ_AS_TEXT } from '../../core/database/timestamps';
+import type { TimeCursor } from '../../core/http/paging';
+import { refreshEventStatuses } from '../deliveries/event-status';
+import type { ListEventsQueryDto } from '../events/dto/event.dto';
+import { eventsQuery } from '../events/events.repository';
+import type { EventFiltersDto, OperationKind, OperationStatus } from './dto/operation.dto';
+
+/** Past every uuid: with the snapshot time, the first cursor of an operation (nothing received after it). */
+const LAST_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+/** "No limit" for the list's statement, which always has one. */
+const ALL_ROWS = Number.MAX_SAFE_INTEGER;
+const RETRYABLE = `('failed', 'dead_lettered', 'retry_scheduled', 'cancelled')`;
+
+/** An operation as read for the API: timestamps as PostgreSQL's text, its creator's names joined. */
+export interface OperationRow {
+  id: string;
+  kind: OperationKind;
+  status: OperationStatus;
+  filters: EventFiltersDto;
+  matched: number;
+  processed: number;
+  jobs_created: number;
+  created_by_kind: 'user' | 'api_key';
+  created_by_user_id: string | null;
+  created_by_api_key_id: string | null;
+  user_email: string | null;
+  api_key_name: string | null;
+  api_key_prefix: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+export interface NewOperation {
+  id: string;
+  kind: OperationKind;
+  filters: EventFiltersDto;
+  createdBy: { kind: 'user' | 'api_key'; userId: string | null; apiKeyId: string | null };
+  idempotency: { key: string; requestSha256: string } | null;
+}
+
+/** A delivery job a page moved to pending (retry) or created (replay), to queue after the commit. */
+export interface PageJob {
+  id: string;
+  destination_id: string;
+  attempt_count: number;
+  /** Its status before the page: a retry_scheduled or cancelled job may still have an entry in BullMQ. */
+  previous_status: string;
+}
+
+export interface PageResult {
+  /** The operation's status after the page (a cancelled or finished one is left as it is). */
+  status: OperationStatus;
+  jobs: PageJob[];
+}
+
+/** The Idempotency-Key claim was taken by a concurrent request with the same key: read that one's answer. */
+export class IdempotencyClaimLost extends Error {}
+
+const OPERATION_COLUMNS = `o.id, o.kind, o.status, o.filters, o.matched, o.processed, o.jobs_created, o.created_by_kind, o.created_by_user_id,
+  o.created_by_api_key_id, u.email AS user_email, k.name AS api_key_name, k.prefix AS api_key_prefix,
+  o.created_at, o.started_at, o.finished_at`;
+const OPERATION_FROM = `bulk_operations o LEFT JOIN users u ON u.id = o.created_by_user_id
+  LEFT JOIN api_keys k ON k.id = o.created_by_api_key_id`;
+
+/** All SQL of bulk operations; customer data always by organization id first. */
+@Injectable()
+export class OperationsRepository {
+  constructor(private readonly sql: SqlExecutor) {}
+
+  /** How many events match the filters now (a dry run). */
+  async countMatching(organizationId: string, filters: EventFiltersDto): Promise<number> {
+    return countMatching(this.sql, organizationId, filters, null);
+  }
+
+  /**
+   * Creates the operation in one transaction: its snapshot time (the transaction's), its count of
+   * matching events received before it, and its Idempotency-Key claim. Throws IdempotencyClaimLost
+   * when a concurrent request holds the key (that request's operation is the answer).
+   */
+  async create(organizationId: string, operation: NewOperation): Promise<void> {
+    await this.sql.transaction(async (tx) => {
+      const [{ now }] = (await tx.query<{ now: string }>(`SELECT now()::text AS now`)).rows;
+      const matched = await countMatching(tx, organizationId, operation.filters, { at: now as unknown as Date, id: LAST_UUID });
+      await tx.query(
+        `INSERT INTO bulk_operations (id, organization_id, kind, status, filters, matched, created_by_kind, created_by_user_id,
+                                      created_by_api_key_id, snapshot_at, cursor_received_at, cursor_event_id, created_at)
+         VALUES ($2, $1, $3, 'queued', $4, $5, $6, $7, $8, now(), now(), $9, now())`,
+        [
+          organizationId,
+          operation.id,
+          operation.kind,
+          JSON.stringify(operation.filters),
+          matched,
+          operation.createdBy.kind,
+          operation.createdBy.userId,
+          operation.createdBy.apiKeyId,
+          LAST_UUID,
+        ],
+      );
+      if (!operation.idempotency) return;
+      const claimed = await tx.query(
+        `INSERT INTO api_idempotency_keys (organization_id, key, request_sha256, operation_id, expires_at)
+         VALUES ($1, $2, $3, $4, now() + interval '24 hours')
+         ON CONFLICT (organization_id, key) DO UPDATE
+            SET request_sha256 = EXCLUDED.request_sha256, operation_id = EXCLUDED.operation_id, expires_at = EXCLUDED.expires_at
+          WHERE api_idempotency_keys.expires_at <= now()
+         RETURNING 1`,
+        [organizationId, operation.idempotency.key, operation.idempotency.requestSha256, operation.id],
+      );
+      if (claimed.rowCount === 0) throw new IdempotencyClaimLost();
+    });
+  }
+
+  /** The live record of an Idempotency-Key of the organization, if any. */
+  async findIdempotent(organizationId: string, key: string): Promise<{ request_sha256: string; operation_id: string } | null> {
+    const [row] = (
+      await this.sql.query<{ request_sha256: string; operation_id: string }>(
+        `SELECT request_sha256, operation_id FROM api_idempotency_keys WHERE organization_id = $1 AND key = $2 AND expires_at > now()`,
+        [organizationId, key],
+      )
+    ).rows;
+    return row ?? null;
+  }
+
+  async find(organizationId: string, id: string): Promise<OperationRow | null> {
+    const [row] = (
+      await this.sql.query<OperationRow>(
+        `SELECT ${OPERATION_COLUMNS} FROM ${OPERATION_FROM} WHERE o.organization_id = $1 AND o.id = $2`,
+        [organizationId, id],
+        TIMESTAMPTZ_AS_TEXT,
+      )
+    ).rows;
+    return row ?? null;
+  }
+
+  /** Newest first, keyset-paged on (created_at, id); `after` as PostgreSQL's text of created_at. */
+  async list(organizationId: string, after: { at: string; id: string } | null, limit: number): Promise<OperationRow[]> {
+    const values: unknown[] = [organizationId, limit];
+    let where = 'o.organization_id = $1';
+    if (after) {
+      values.push(after.at, after.id);
+      where += ' AND (o.created_at, o.id) < ($3::timestamptz, $4)';
+    }
+    return (
+      await this.sql.query<OperationRow>(
+        `SELECT ${OPERATION_COLUMNS} FROM ${OPERATION_FROM} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT $2`,
+        values,
+        TIMESTAMPTZ_AS_TEXT,
+      )
+    ).rows;
+  }
+
+  /** Cancels an operation still queued or running; false when there is none such (finished, unknown or another's). */
+  async cancel(organizationId: string, id: string): Promise<boolean> {
+    const cancelled = await this.sql.query(
+      `UPDATE bulk_operations SET status = 'cancelled', finished_at = now()
+        WHERE organization_id = $1 AND id = $2 AND status IN ('queued', 'running')`,
+      [organizationId, id],
+    );
+    return cancelled.rowCount > 0;
+  }
+
+  async fail(organizationId: string, id: string, message: string): Promise<void> {
+    await this.sql.query(
+      `UPDATE bulk_operations SET status = 'failed', finished_at = now(), error_message = $3
+        WHERE organization_id = $1 AND id = $2 AND status IN ('queued', 'running')`,
+      [organizationId, id, message],
+    );
+  }
+
+  /**
+   * One page of the operation, in one transaction: the operation row locked (so two workers holding
+   * it serialize, and a page never runs twice), the next `pageSize` matching events after its cursor,
+   * their jobs retried or replayed, their statuses recomputed, and the cursor and counters advanced.
+   * The page that finds fewer than `pageSize` events finishes the operation. Archived events count
+   * as processed but get no job (their payload is gone).
+   */
+  async workPage(organizationId: string, id: string, pageSize: number): Promise<PageResult> {
+    return this.sql.transaction(async (tx) => {
+      const [operation] = (
+        await tx.query<{
+          kind: OperationKind;
+          status: OperationStatus;
+          filters: EventFiltersDto;
+          cursor_at: string;
+          cursor_event_id: string;
+        }>(
+          `SELECT kind, status, filters, cursor_received_at::text AS cursor_at, cursor_event_id
+             FROM bulk_operations WHERE organization_id = $1 AND id = $2 FOR UPDATE`,
+          [organizationId, id],
+        )
+      ).rows;
+      if (!operation) return { status: 'failed', jobs: [] };
+      if (operation.status !== 'queued' && operation.status !== 'running') return { status: operation.status, jobs: [] };
+
+      const cursor = { at: operation.cursor_at as unknown as Date, id: operation.cursor_event_id };
+      const page = eventsQuery(
+        organizationId,
+        operation.filters as ListEventsQueryDto,
+        cursor,
+        pageSize,
+        'e.id, e.received_at, e.received_at::text AS received_at_text',
+      );
+      const events = (await tx.query<{ id: string; received_at_text: string }>(page.text, page.values)).rows;
+      // Locked in id order (as lockEvents does, so no deadlock with the delivery worker), and read
+      // again once locked: an event archived meanwhile gets no job.
+      const locked = await tx.query<{ id: string }>(
+        `SELECT id FROM events WHERE organization_id = $1 AND id = ANY($2::uuid[]) AND status <> 'archived' ORDER BY id FOR UPDATE`,
+        [organizationId, events.map((event) => event.id)],
+      );
+      const live = locked.rows.map((event) => event.id);
+      const jobs = live.length === 0 ? [] : await (operation.kind === 'retry' ? retry : replay)(tx, organizationId, live);
+      await refreshEventStatuses(tx, live);
+
+      const last = events[events.length - 1];
+      const done = events.length < pageSize;
+      const [row] = (
+        await tx.query<{ status: OperationStatus }>(
+          `UPDATE bulk_operations
+            SET processed = processed + $3, jobs_created = jobs_created + $4,
+                cursor_received_at = COALESCE($5::timestamptz, cursor_received_at), cursor_event_id = COALESCE($6::uuid, cursor_event_id),
+                status = CASE WHEN $7 THEN 'succeeded' ELSE 'running' END, finished_at = CASE WHEN $7 THEN now() END,
+                started_at = COALESCE(started_at, now()), heartbeat_at = now()
+          WHERE organization_id = $1 AND id = $2
+          RETURNING status`,
+          [organizationId, id, events.length, jobs.length, last?.received_at_text ?? null, last?.id ?? null, done],
+        )
+      ).rows;
+      return { status: row.status, jobs };
+    });
+  }
+
+  /** Marks that the operation's worker is alive while it waits (the sweep leaves it alone). */
+  async heartbeat(organizationId: string, id: string): Promise<void> {
+    await this.sql.query(`UPDATE bulk_operations SET heartbeat_at = now() WHERE organization_id = $1 AND id = $2`, [organizationId, id]);
+  }
+
+  /**
+   * Operations still queued or running that no worker has touched for `staleMs` (across every
+   * organization: the worker's sweep, which queues them again).
+   */
+  async stale(staleMs: number, limit = 100): Promise<{ id: string; organization_id: string }[]> {
+    const stale = await this.sql.query<{ id: string; organization_id: string }>(
+      `SELECT id, organization_id FROM bulk_operations
+        WHERE status IN ('queued', 'running') AND COALESCE(heartbeat_at, created_at) < now() - make_interval(secs => $1 / 1000.0)
+        ORDER BY COALESCE(heartbeat_at, created_at) LIMIT $2`,
+      [staleMs, limit],
+    );
+    return stale.rows;
+  }
+}
+
+/** Events matching the filters; with `before`, only those before that keyset position (newest first). */
+async function countMatching(
+  runner: SqlRunner,
+  organizationId: string,
+  filters: EventFiltersDto,
+  before: TimeCursor | null,
+): Promise<number> {
+  const { text, values } = eventsQuery(organizationId, filters as ListEventsQueryDto, before, ALL_ROWS, 'e.id, e.received_at');
+  const [{ n }] = (await runner.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${text}) matching`, values)).rows;
+  return n;
+}
+
+/** CONTRACT §4 retry, per event: the latest job of each destination, when retryable and its destination active. */
+async function retry(tx: SqlRunner, organizationId: string, eventIds: string[]): Promise<PageJob[]> {
+  const retried = await tx.query<PageJob>(
+    `WITH latest AS (
+       SELECT DISTINCT ON (event_id, destination_id) id, status FROM delivery_jobs
+        WHERE organization_id = $1 AND event_id = ANY($2::uuid[])
+        ORDER BY event_id, destination_id, created_at DESC, id DESC
+     )
+     UPDATE delivery_jobs j SET status = 'pending', trigger = 'retry', next_attempt_at = NULL, updated_at = now()
+       FROM latest
+      WHERE j.id = latest.id AND j.organization_id = $1 AND j.status IN ${RETRYABLE}
+        AND EXISTS (SELECT 1 FROM destinations d WHERE d.id = j.destination_id AND d.active AND d.deleted_at IS NULL)
+     RETURNING j.id, j.destination_id, j.attempt_count, latest.status AS previous_status`,
+    [organizationId, eventIds],
+  );
+  return retried.rows;
+}
+
+/** CONTRACT §4 replay, per event: one new job per active destination of its endpoint. */
+async function replay(tx: SqlRunner, organizationId: string, eventIds: string[]): Promise<PageJob[]> {
+  const created = await tx.query<PageJob>(
+    `INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, created_at, updated_at)
+     SELECT gen_random_uuid(), $1, e.id, d.id, 'pending', 'replay', now(), now()
+       FROM events e
+       JOIN destinations d ON d.endpoint_id = e.endpoint_id AND d.organization_id = $1 AND d.active AND d.deleted_at IS NULL
+      WHERE e.organization_id = $1 AND e.id = ANY($2::uuid[])
+     RETURNING id, destination_id, attempt_count, 'pending' AS previous_status`,
+    [organizationId, eventIds],
+  );
+  return created.rows;
+}

@@ -1,0 +1,114 @@
+import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { BeforeApplicationShutdown, Inject, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DelayedError, Job, Queue } from 'bullmq';
+import { AppConfig } from '../../core/config/app-config';
+import { APP_CONFIG } from '../../core/config/config.module';
+import { BULK_DELIVERY_PRIORITY, DeliveryJobData, JobName, QueueName, WorkOperationJobData } from '../../core/queue/queue.constants';
+import { DeliveryQueue } from '../deliveries/delivery-queue.service';
+import { OperationsRepository, PageJob } from './operations.repository';
+import { OPERATION_JOB_OPTIONS } from './operations.service';
+
+const PACE_MS = 250;
+
+/**
+ * Works a bulk operation through its events, a keyset page per transaction (see
+ * OperationsRepository.workPage): resumable from its checkpoint in PostgreSQL, each event handled at
+ * most once. The jobs of a page are queued after its commit with BULK_DELIVERY_PRIORITY, behind
+ * every live delivery; while more than BULK_BACKLOG of them wait in the queue, the next page waits,
+ * so a cancel takes effect soon and Redis never holds a whole operation at once.
+ *
+ * The BullMQ lock is short (10 s, renewed every 5 s while the job runs): a worker killed
+ * mid-operation hands it to another worker within about 20 s, which resumes at the checkpoint. A
+ * page committed whose jobs never reached Redis is the outbox relay's, like any committed job.
+ */
+@Processor(QueueName.Operations, { lockDuration: 10_000, stalledInterval: 5_000, maxStalledCount: 1000, concurrency: 2 })
+export class WorkOperationProcessor extends WorkerHost implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
+  private readonly logger = new Logger(WorkOperationProcessor.name);
+  private stopping = false;
+  private timer: NodeJS.Timeout | undefined;
+  private sweeping: Promise<void> | null = null;
+
+  constructor(
+    private readonly operations: OperationsRepository,
+    private readonly deliveries: DeliveryQueue,
+    @InjectQueue(QueueName.Operations) private readonly queue: Queue<WorkOperationJobData>,
+    @InjectQueue(QueueName.Deliveries) private readonly deliveryQueue: Queue<DeliveryJobData>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    super();
+  }
+
+  /** The sweep: operations no worker touched for RELAY_GRACE_MS are queued again (their job was lost with Redis, or never got there). */
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      if (!this.sweeping) this.sweeping = this.sweep().finally(() => (this.sweeping = null));
+    }, this.config.relayIntervalMs);
+  }
+
+  beforeApplicationShutdown(): void {
+    this.stopping = true;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.sweeping;
+  }
+
+  async sweep(): Promise<void> {
+    try {
+      for (const { id, organization_id } of await this.operations.stale(this.config.relayGraceMs)) {
+        // Same job id: a no-op while the operation's job is still in Redis.
+        await this.queue.add(
+          JobName.WorkOperation,
+          { operationId: id, organizationId: organization_id },
+          { jobId: id, ...OPERATION_JOB_OPTIONS },
+        );
+      }
+    } catch (error) {
+      this.logger.warn(`operations sweep failed: ${(error as Error).message}`);
+    }
+  }
+
+  async process(job: Job<WorkOperationJobData>, token?: string): Promise<void> {
+    const { operationId, organizationId } = job.data;
+    try {
+      for (;;) {
+        if (this.stopping) {
+          // Back to the queue for another worker (or this one, restarted): the checkpoint is in PostgreSQL.
+          await job.moveToDelayed(Date.now() + 100, token);
+          throw new DelayedError();
+        }
+        if ((await this.deliveryQueue.getPrioritizedCount()) > this.config.bulkBacklog) {
+          await this.operations.heartbeat(organizationId, operationId);
+          await new Promise((resolve) => setTimeout(resolve, PACE_MS));
+          continue;
+        }
+        const page = await this.operations.workPage(organizationId, operationId, this.config.bulkPageSize);
+        await this.queueJobs(page.jobs);
+        if (page.status !== 'running') return;
+      }
+    } catch (error) {
+      if (error instanceof DelayedError) throw error;
+      const attempts = job.opts.attempts ?? 1;
+      if (job.attemptsMade + 1 >= attempts) {
+        this.logger.warn(`operation ${operationId} failed: ${(error as Error).message}`);
+        await this.operations.fail(organizationId, operationId, 'The operation stopped on an internal error; see the worker logs.');
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * A job that was retry_scheduled or cancelled may still have an entry in BullMQ under the id of
+   * its next attempt (a delayed retry, a finished no-op): that entry is replaced so the retry runs now.
+   */
+  private async queueJobs(jobs: PageJob[]): Promise<void> {
+    const attempt = (job: PageJob) => ({ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: job.attempt_count + 1 });
+    const replace = jobs.filter((job) => job.previous_status === 'retry_scheduled' || job.previous_status === 'cancelled');
+    const fresh = jobs.filter((job) => !replace.includes(job));
+    await Promise.all([
+      this.deliveries.enqueue(replace.map(attempt), { replace: true, priority: BULK_DELIVERY_PRIORITY }),
+      this.deliveries.enqueue(fresh.map(attempt), { priority: BULK_DELIVERY_PRIORITY }),
+    ]);
+  }
+}

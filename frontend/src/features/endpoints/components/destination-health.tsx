@@ -1,0 +1,144 @@
+import { useId, useState } from 'react';
+import { toApiError, type ApiError } from '../../../api/client';
+import type { Destination } from '../../../api/types';
+import { ProblemAlert } from '../../../components/ui/problem-alert';
+import { RelativeTime } from '../../../components/ui/relative-time';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { attemptLines, attemptSummary, formatCount } from '../../stats/charts';
+import { TimeChart } from '../../stats/components/time-chart';
+import { chartColumns, formatMs, formatRate, RANGES, totalsOf } from '../../stats/series';
+import { useTimeseries } from '../../stats/stats.queries';
+
+const DISABLED_BECAUSE: Record<NonNullable<Destination['disabled_reason']>, string> = {
+  manual: 'Deactivated by a person or an API key.',
+  gone: 'Disabled because it answered 410 Gone.',
+  failing: 'Disabled because every attempt failed for too long.',
+};
+
+/** What the badge says: disabled, failing (its last attempt failed), healthy, or no attempts yet. */
+export function healthStatus(destination: Destination): 'inactive' | 'failing' | 'healthy' | 'no attempts' {
+  if (!destination.active) return 'inactive';
+  if (destination.health.failing_since !== null) return 'failing';
+  if (destination.health.last_success_at !== null) return 'healthy';
+  return 'no attempts';
+}
+
+interface DestinationHealthListProps {
+  destinations: readonly Destination[];
+  /** Enables a disabled destination again; a refusal (`ApiError`) is shown above the list. */
+  onEnable: (destinationId: string) => Promise<unknown>;
+}
+
+/** Each destination's health (success rates, run of failures, last success and failure, p95) and its attempts over 24 hours. */
+export function DestinationHealthList({ destinations, onEnable }: DestinationHealthListProps) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+
+  async function enable(destination: Destination) {
+    if (!window.confirm(`Enable “${destination.name}” again? New webhooks are delivered to it at once.`)) return;
+    setBusy(destination.id);
+    setError(null);
+    try {
+      await onEnable(destination.id);
+    } catch (err) {
+      setError(toApiError(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      {error && <ProblemAlert error={error} />}
+      <ul className="health-list">
+        {destinations.map((destination) => (
+          <li key={destination.id}>
+            <DestinationHealthCard destination={destination} busy={busy === destination.id} onEnable={() => void enable(destination)} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function DestinationHealthCard({ destination, busy, onEnable }: { destination: Destination; busy: boolean; onEnable: () => void }) {
+  const id = useId();
+  const { health } = destination;
+  const now = Date.now();
+  return (
+    <article className="health-card" aria-labelledby={`${id}-name`}>
+      <div className="card-header">
+        <h3 id={`${id}-name`}>{destination.name}</h3>
+        <StatusBadge status={healthStatus(destination)} />
+      </div>
+      {!destination.active && (
+        <div className="health-disabled">
+          <p>{destination.disabled_reason ? DISABLED_BECAUSE[destination.disabled_reason] : 'Inactive.'}</p>
+          <button type="button" className="button" disabled={busy} onClick={onEnable}>
+            Enable <span className="visually-hidden">{destination.name}</span>
+          </button>
+        </div>
+      )}
+      <div className="health-body">
+        <dl className="details health-details">
+          <dt>Success rate, 1 h</dt>
+          <dd>{formatRate(health.success_rate_1h)}</dd>
+          <dt>Success rate, 24 h</dt>
+          <dd>{formatRate(health.success_rate_24h)}</dd>
+          <dt>Failing since</dt>
+          <dd>
+            {health.failing_since === null ? (
+              <span className="muted">—</span>
+            ) : (
+              <>
+                <RelativeTime value={health.failing_since} now={now} /> ({formatCount(health.consecutive_failures)} failed{' '}
+                {health.consecutive_failures === 1 ? 'attempt' : 'attempts'} in a row)
+              </>
+            )}
+          </dd>
+          <dt>Last success</dt>
+          <dd>
+            {health.last_success_at === null ? (
+              <span className="muted">Never</span>
+            ) : (
+              <RelativeTime value={health.last_success_at} now={now} />
+            )}
+          </dd>
+          <dt>Last failure</dt>
+          <dd>
+            {health.last_failure_at === null ? (
+              <span className="muted">Never</span>
+            ) : (
+              <RelativeTime value={health.last_failure_at} now={now} />
+            )}
+          </dd>
+          <dt>p95 duration, 1 h</dt>
+          <dd>{formatMs(health.latency_p95_ms_1h)}</dd>
+        </dl>
+        <AttemptsChart destinationId={destination.id} />
+      </div>
+    </article>
+  );
+}
+
+/** The destination's attempts per hour over the last 24 hours. */
+function AttemptsChart({ destinationId }: { destinationId: string }) {
+  const series = useTimeseries('24h', { destinationId });
+  const { phrase } = RANGES['24h'];
+  if (series.status === 'loading') return <p className="muted">Loading attempts…</p>;
+  if (series.status === 'error') return <ProblemAlert error={series.error} />;
+  const columns = chartColumns(series.timeseries.data);
+  const totals = totalsOf(series.timeseries.data);
+  return (
+    <TimeChart
+      title="Attempts per hour, last 24 h"
+      summary={attemptSummary(columns, totals, phrase, series.timeseries.interval)}
+      time={columns.time}
+      lines={attemptLines(columns)}
+      formatValue={formatCount}
+      integer
+      height={120}
+      compact
+    />
+  );
+}
