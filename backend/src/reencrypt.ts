@@ -85,7 +85,7 @@ export async function reencrypt(db: DataSource, keyRing: KeyRing): Promise<Reenc
   result.secrets = secrets.length;
   // Sender verification secrets (one ciphertext per endpoint). Ingest caches keep what they decrypted: the secrets are the same.
   const verifications = new VerificationRepository(sql);
-  const sealedBefore = await verifications.sealedUnderOtherKeys(active);
+  const sealedBefore = await verifications.sealedUnderOtherKeysAcrossOrganizations(active);
   for (const row of sealedBefore) {
     const entries = openSecrets(keyRing, row.organization_id, row.endpoint_id, { keyId: row.secrets_key_id, blob: row.secrets_ciphertext });
     const sealed = sealSecrets(keyRing, row.organization_id, row.endpoint_id, entries);
