@@ -33,7 +33,7 @@ describe('GET /api/event-summaries (the list page’s delivery columns)', () => 
       ].map(async ([id, key]) =>
         pollUntil(
           async () => (await request(api.url).get(`/api/events/${id}`).set(bearer(key)).expect(200)).body,
-          (e: { status: string }) => e.status === 'failed' || e.status === 'delivered',
+          (e: { id: string; status: string }) => e.status === 'failed' || e.status === 'delivered',
         ),
       ),
     );

@@ -266,7 +266,7 @@ describe('bulk retry and replay by filter (api and worker in one process)', () =
 
   it('asks for each route’s scope, and for the scope of its kind to cancel', async () => {
     const session = await signup(api.url);
-    const key = (...scopes: Parameters<typeof createApiKey>[2]) => createApiKey(api.url, session, scopes);
+    const key = (...scopes: NonNullable<Parameters<typeof createApiKey>[2]>) => createApiKey(api.url, session, scopes);
     const readOnly = await key('events:read');
     const replayOnly = await key('events:replay');
     const retryOnly = await key('deliveries:retry');
