@@ -92,14 +92,16 @@ const TARGET_RATIO = 1.5;
 const TARGET_EXPORT_S = 30;
 const TARGET_EXPORT_MB = 100;
 
-// The SQL of EventsService.list(), taken from the service itself (its exported eventsQuery()
+// The SQL of EventsService.list(), taken from its repository (the exported eventsQuery()
 // builder), so the baseline is by construction the statement the api sends.
 const require = createRequire(import.meta.url);
 
 async function loadQueryBuilder() {
-  const { eventsQuery } = require(join(DIST, 'modules/events/events.service.js'));
+  // events.repository.js; a build from before the repositories (an A/B run with BENCH_BACKEND_DIST) has it in events.service.js
+  const file = ['events.repository.js', 'events.service.js'].map((name) => join(DIST, 'modules/events', name)).find(existsSync);
+  const { eventsQuery } = file ? require(file) : {};
   if (typeof eventsQuery !== 'function') throw new Error('backend/dist has no eventsQuery(): npm run build -w backend first');
-  return { source: 'eventsQuery() exported by events.service', build: eventsQuery, close: async () => undefined };
+  return { source: `eventsQuery() exported by ${file.split('/').pop()}`, build: eventsQuery, close: async () => undefined };
 }
 
 /** A row of the bare SQL to its event id, whichever column aliases the statement uses. */

@@ -3,7 +3,7 @@ import { attemptDetailsAad } from './modules/deliveries/attempt-details';
 import { secretAad } from './modules/endpoints/destinations.service';
 import { payloadAad } from './modules/events/payload';
 import { KeyRing } from './core/crypto/key-ring';
-import { SqlExecutor } from './core/database/sql';
+import { SqlExecutor, SqlRunner } from './core/database/sql';
 import { openSecrets, sealSecrets } from './modules/verification/verification-secrets';
 import { VerificationRepository } from './modules/verification/verification.repository';
 
@@ -24,62 +24,50 @@ export async function reencrypt(db: DataSource, keyRing: KeyRing): Promise<Reenc
   const sql = new SqlExecutor(db);
   const active = keyRing.activeKeyId;
   const result: ReencryptResult = { payloads: 0, attemptDetails: 0, secrets: 0, verificationSecrets: 0 };
-  for (;;) {
-    const done = await sql.transaction(async (tx) => {
-      const { rows } = await tx.query<{
-        event_id: string;
-        organization_id: string;
-        key_id: string;
-        body_ciphertext: Buffer;
-        headers_ciphertext: Buffer;
-      }>(
-        `SELECT event_id, organization_id, key_id, body_ciphertext, headers_ciphertext FROM event_payloads
-          WHERE key_id <> $1 LIMIT $2 FOR UPDATE SKIP LOCKED`,
-        [active, BATCH],
-      );
-      for (const row of rows) {
-        const aad = payloadAad(row.organization_id, row.event_id);
-        const reseal = (blob: Buffer) => keyRing.seal(keyRing.open({ keyId: row.key_id, blob }, aad), aad).blob;
-        await tx.query(`UPDATE event_payloads SET key_id = $2, body_ciphertext = $3, headers_ciphertext = $4 WHERE event_id = $1`, [
-          row.event_id,
-          active,
-          reseal(row.body_ciphertext),
-          reseal(row.headers_ciphertext),
-        ]);
-      }
-      result.payloads += rows.length;
-      return rows.length < BATCH;
-    });
-    if (done) break;
-  }
-  for (;;) {
-    const done = await sql.transaction(async (tx) => {
-      const { rows } = await tx.query<{
-        event_id: string;
-        attempt_id: string;
-        organization_id: string;
-        key_id: string;
-        ciphertext: Buffer;
-      }>(
-        `SELECT event_id, attempt_id, organization_id, key_id, ciphertext FROM delivery_attempt_details
-          WHERE key_id <> $1 LIMIT $2 FOR UPDATE SKIP LOCKED`,
-        [active, BATCH],
-      );
-      for (const row of rows) {
-        const aad = attemptDetailsAad(row.organization_id, row.attempt_id);
-        const sealed = keyRing.seal(keyRing.open({ keyId: row.key_id, blob: row.ciphertext }, aad), aad);
-        await tx.query(`UPDATE delivery_attempt_details SET key_id = $3, ciphertext = $4 WHERE event_id = $1 AND attempt_id = $2`, [
-          row.event_id,
-          row.attempt_id,
-          sealed.keyId,
-          sealed.blob,
-        ]);
-      }
-      result.attemptDetails += rows.length;
-      return rows.length < BATCH;
-    });
-    if (done) break;
-  }
+  result.payloads = await resealInBatches<{
+    event_id: string;
+    organization_id: string;
+    key_id: string;
+    body_ciphertext: Buffer;
+    headers_ciphertext: Buffer;
+  }>(
+    sql,
+    active,
+    `SELECT event_id, organization_id, key_id, body_ciphertext, headers_ciphertext FROM event_payloads
+      WHERE key_id <> $1 LIMIT $2 FOR UPDATE SKIP LOCKED`,
+    async (tx, row) => {
+      const aad = payloadAad(row.organization_id, row.event_id);
+      const reseal = (blob: Buffer) => keyRing.seal(keyRing.open({ keyId: row.key_id, blob }, aad), aad).blob;
+      await tx.query(`UPDATE event_payloads SET key_id = $2, body_ciphertext = $3, headers_ciphertext = $4 WHERE event_id = $1`, [
+        row.event_id,
+        active,
+        reseal(row.body_ciphertext),
+        reseal(row.headers_ciphertext),
+      ]);
+    },
+  );
+  result.attemptDetails = await resealInBatches<{
+    event_id: string;
+    attempt_id: string;
+    organization_id: string;
+    key_id: string;
+    ciphertext: Buffer;
+  }>(
+    sql,
+    active,
+    `SELECT event_id, attempt_id, organization_id, key_id, ciphertext FROM delivery_attempt_details
+      WHERE key_id <> $1 LIMIT $2 FOR UPDATE SKIP LOCKED`,
+    async (tx, row) => {
+      const aad = attemptDetailsAad(row.organization_id, row.attempt_id);
+      const sealed = keyRing.seal(keyRing.open({ keyId: row.key_id, blob: row.ciphertext }, aad), aad);
+      await tx.query(`UPDATE delivery_attempt_details SET key_id = $3, ciphertext = $4 WHERE event_id = $1 AND attempt_id = $2`, [
+        row.event_id,
+        row.attempt_id,
+        sealed.keyId,
+        sealed.blob,
+      ]);
+    },
+  );
   const { rows: secrets } = await sql.query<{ id: string; organization_id: string; secret_key_id: string; secret_ciphertext: Buffer }>(
     `SELECT id, organization_id, secret_key_id, secret_ciphertext FROM destinations WHERE secret_key_id <> $1`,
     [active],
@@ -97,7 +85,7 @@ export async function reencrypt(db: DataSource, keyRing: KeyRing): Promise<Reenc
   result.secrets = secrets.length;
   // Sender verification secrets (one ciphertext per endpoint). Ingest caches keep what they decrypted: the secrets are the same.
   const verifications = new VerificationRepository(sql);
-  const sealedBefore = await verifications.sealedUnderOtherKeys(active);
+  const sealedBefore = await verifications.sealedUnderOtherKeysAcrossOrganizations(active);
   for (const row of sealedBefore) {
     const entries = openSecrets(keyRing, row.organization_id, row.endpoint_id, { keyId: row.secrets_key_id, blob: row.secrets_ciphertext });
     const sealed = sealSecrets(keyRing, row.organization_id, row.endpoint_id, entries);
@@ -105,4 +93,26 @@ export async function reencrypt(db: DataSource, keyRing: KeyRing): Promise<Reenc
   }
   result.verificationSecrets = sealedBefore.length;
   return result;
+}
+
+/**
+ * Re-seals the rows `select` finds under another key than `active` ($1; $2 the batch size), a batch
+ * per transaction with its rows locked (SKIP LOCKED), until a batch comes back short; how many.
+ */
+async function resealInBatches<T>(
+  sql: SqlExecutor,
+  active: string,
+  select: string,
+  reseal: (tx: SqlRunner, row: T) => Promise<void>,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const count = await sql.transaction(async (tx) => {
+      const { rows } = await tx.query<T>(select, [active, BATCH]);
+      for (const row of rows) await reseal(tx, row);
+      return rows.length;
+    });
+    total += count;
+    if (count < BATCH) return total;
+  }
 }

@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-export const ARTIFACTS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../artifacts');
+const ARTIFACTS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../artifacts');
 
 export function launchBrowser() {
   return chromium.launch({

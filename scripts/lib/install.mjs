@@ -11,7 +11,7 @@ import { ROOT, UserError, log, npm, npmCommand, runSync } from './util.mjs';
 const FIELDS = ['version', 'resolved', 'integrity', 'link'];
 
 /** Why node_modules needs (re)installing, or null when it matches package-lock.json. */
-export function installReason(root = ROOT) {
+function installReason(root = ROOT) {
   const lockFile = join(root, 'package-lock.json');
   const hiddenFile = join(root, 'node_modules', '.package-lock.json');
   let lockStat;

@@ -18,8 +18,8 @@ import { join, relative } from 'node:path';
 import tls from 'node:tls';
 import { DATA_DIR, ROOT, UserError, log, maskUrl, runSync, shellQuote, sleep, warn, which } from './util.mjs';
 
-export const PRIVATE_PG_PORT = 54329;
-export const PRIVATE_REDIS_PORT = 63799;
+const PRIVATE_PG_PORT = 54329;
+const PRIVATE_REDIS_PORT = 63799;
 
 const DEFAULTS = {
   env: process.env,
@@ -84,7 +84,7 @@ function converse(sock, request, parse, timeoutMs) {
 }
 
 /** Parses `postgres://user:pw@host:port/db?host=/socket/dir` into what the probe needs. */
-export function parsePgUrl(url) {
+function parsePgUrl(url) {
   // `postgres://user@/db?host=/run/postgresql` is valid for libpq and node-pg, not for URL().
   const u = new URL(url.replace(/^(postgres(?:ql)?:\/\/(?:[^@/?#]*@)?)(?=[/?#]|$)/, '$1localhost'));
   if (!/^postgres(ql)?:$/.test(u.protocol)) throw new UserError(`DATABASE_URL must start with postgres:// (got ${maskUrl(url)})`);
@@ -113,7 +113,7 @@ export function parsePgUrl(url) {
  *   down      nothing listens there
  *   other     something answered that is not PostgreSQL
  */
-export async function probePostgres(target, timeoutMs = 2000) {
+async function probePostgres(target, timeoutMs = 2000) {
   let sock;
   try {
     sock = await connect(target, timeoutMs);
@@ -170,7 +170,7 @@ export async function probePostgres(target, timeoutMs = 2000) {
 }
 
 /** Parses `redis://[user:pw@]host:port/db` / `rediss://…` into what the probe needs. */
-export function parseRedisUrl(url) {
+function parseRedisUrl(url) {
   const u = new URL(url);
   if (u.protocol !== 'redis:' && u.protocol !== 'rediss:') {
     throw new UserError(`REDIS_URL must start with redis:// or rediss:// (got ${maskUrl(url)})`);
@@ -187,7 +187,7 @@ export function parseRedisUrl(url) {
 const resp = (...args) => `*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join('')}`;
 
 /** Sends (AUTH and) PING; states as for probePostgres, plus `loading`. */
-export async function probeRedis(target, timeoutMs = 2000) {
+async function probeRedis(target, timeoutMs = 2000) {
   let sock;
   try {
     sock = await connect(target, timeoutMs);
@@ -233,7 +233,7 @@ const pgUrl = (port) => `postgres://${PG_USER}@127.0.0.1:${port}/${DATABASE}`;
 const localPg = (port) => ({ host: '127.0.0.1', port, user: PG_USER, database: DATABASE });
 
 /** initdb and pg_ctl from PATH, else from the newest /usr/lib/postgresql/<v>/bin (or Homebrew's). */
-export function findPgBinaries(env = process.env) {
+function findPgBinaries(env = process.env) {
   const initdb = which('initdb', env.PATH);
   const pgCtl = which('pg_ctl', env.PATH);
   if (initdb && pgCtl) return { initdb, pgCtl };
@@ -381,7 +381,7 @@ async function startPrivatePostgres(o, bins) {
   }
 }
 
-export async function ensurePostgres(options = {}) {
+async function ensurePostgres(options = {}) {
   const o = { ...DEFAULTS, ...options };
   const given = o.env.DATABASE_URL;
   if (given) {
@@ -479,7 +479,7 @@ async function startPrivateRedis(o, redisServer) {
   }
 }
 
-export async function ensureRedis(options = {}) {
+async function ensureRedis(options = {}) {
   const o = { ...DEFAULTS, ...options };
   const given = o.env.REDIS_URL;
   if (given) {
@@ -585,11 +585,6 @@ export async function ensureServices(options = {}) {
     log(`Redis:      ${maskUrl(redis.url)} (${redis.source})`);
   }
   return { databaseUrl: pg.url, redisUrl: redis.url, postgres: pg, redis };
-}
-
-/** Whether private instances (of this or an earlier run) exist under dataDir. */
-export function privateServicesPresent(dataDir = DATA_DIR) {
-  return existsSync(join(dataDir, 'pg', 'postmaster.pid')) || existsSync(join(dataDir, 'redis.pid'));
 }
 
 /** Stops the private PostgreSQL and Redis under dataDir, if running. Leaves their data. */

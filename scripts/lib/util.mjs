@@ -10,7 +10,7 @@ export const DATA_DIR = join(ROOT, '.data');
 const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
 const paint = (code, s) => (useColor ? `\x1b[${code}m${s}\x1b[0m` : s);
 export const bold = (s) => paint('1', s);
-export const dim = (s) => paint('2', s);
+const dim = (s) => paint('2', s);
 
 /** One line of progress, prefixed so it stands out from the tools' own output. */
 export function log(msg) {

@@ -2,7 +2,8 @@ import { request as httpRequest } from 'node:http';
 import request from 'supertest';
 import { bearer, createDestination, createTenant, ingest, waitForEvent } from '../support/factories';
 import { startReceiver, Receiver } from '../support/receiver';
-import { IngestEndpoint, IngestService } from '../../src/modules/ingest/ingest.service';
+import type { IngestEndpoint } from '../../src/modules/ingest/ingest.repository';
+import { IngestService } from '../../src/modules/ingest/ingest.service';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const withoutRequestId = (body: Record<string, unknown>) => ({ ...body, request_id: undefined });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /** Every hop-by-hop name of RFC 9110 §7.6.1 we drop, and a few `proxy-*` ones. */
-export const HOP_BY_HOP_NAMES = [
+const HOP_BY_HOP_NAMES = [
   'connection',
   'keep-alive',
   'te',

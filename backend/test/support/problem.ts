@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Response } from 'supertest';
 
-export const API_VERSION = '2026-11-01';
+const API_VERSION = '2026-11-01';
 
 export interface Problem {
   type: string;

@@ -1,31 +1,19 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ConfirmedCredentials } from '../cache/confirmed-credentials';
 import { Generations } from '../cache/generations';
-import { VerifiedCache } from '../cache/verified-cache';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { API_KEY_PATTERN, sha256 } from '../crypto/tokens';
-import { SqlExecutor } from '../database/sql';
 import { problems } from '../http/problem';
-import { RateLimitDecision, TokenBucket, UNCONFIRMED } from '../rate-limit/token-bucket';
+import { RateLimitDecision, TokenBucket } from '../rate-limit/token-bucket';
 import type { AuthContext } from './auth-context';
-import { ALL_SCOPES, Scope } from './scopes';
+import { CredentialsRepository } from './credentials.repository';
+import { ALL_SCOPES } from './scopes';
 
 export const SESSION_COOKIE = 'hookyard_session';
-export const SESSION_IDLE_HOURS = 12;
 const TOUCH_AFTER_MS = 60_000;
 /** Active keys an instance keeps by key hash; each use is confirmed against Redis first. */
 const KEY_CACHE_SIZE = 10_000;
-/** Attempts with the cache before one request falls back to PostgreSQL alone (a change per attempt). */
-const CACHE_ATTEMPTS = 3;
-
-interface KeyRow {
-  id: string;
-  organization_id: string;
-  scopes: Scope[];
-  status: 'active' | 'revoked';
-  expires_at: Date | null;
-  last_used_at: Date | null;
-}
 
 /** A usable key: active and not expired when read. */
 interface ActiveKey {
@@ -45,13 +33,6 @@ export interface ApiKeyAdmission {
   decision: RateLimitDecision;
 }
 
-interface SessionRow {
-  user_id: string;
-  organization_id: string;
-  csrf_token: string;
-  last_seen_at: Date;
-}
-
 /**
  * Resolves bearer keys and session cookies to an AuthContext. Sessions are read from PostgreSQL on
  * every request. Active API keys are cached per instance by key hash, with the generation marker
@@ -63,15 +44,23 @@ interface SessionRow {
 @Injectable()
 export class CredentialsService {
   private readonly logger = new Logger(CredentialsService.name);
-  private readonly keys: VerifiedCache<ActiveKey>;
+  private readonly keys: ConfirmedCredentials<ActiveKey>;
 
   constructor(
-    private readonly sql: SqlExecutor,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly bucket: TokenBucket,
-    private readonly generations: Generations,
+    private readonly repository: CredentialsRepository,
+    @Inject(APP_CONFIG) config: AppConfig,
+    bucket: TokenBucket,
+    generations: Generations,
   ) {
-    this.keys = new VerifiedCache({ ttlMs: config.credentialCacheTtlMs, maxEntries: KEY_CACHE_SIZE });
+    this.keys = new ConfirmedCredentials(bucket, generations, {
+      kind: 'apikey',
+      limiter: 'api',
+      ttlMs: config.credentialCacheTtlMs,
+      maxEntries: KEY_CACHE_SIZE,
+      id: (key) => key.auth.apiKeyId!,
+      limits: () => ({ rate: config.apiRatePerSecond, burst: config.apiRateBurst }),
+      stale: (key) => key.expiresAt !== null && key.expiresAt <= Date.now(),
+    });
   }
 
   /**
@@ -86,48 +75,25 @@ export class CredentialsService {
     if (!API_KEY_PATTERN.test(rawKey)) return { cached: null, admission: Promise.reject(problems.invalidApiKey()) };
     const keyHash = sha256(rawKey);
     const cacheKey = keyHash.toString('latin1');
-    const copy = this.keys.enabled ? this.keys.get(cacheKey)?.value : undefined;
+    const copy = this.keys.peek(cacheKey);
     const usable = copy && !copy.throttled && (copy.expiresAt === null || copy.expiresAt > Date.now());
     return { cached: usable ? copy.auth : null, admission: this.admit(keyHash, cacheKey) };
   }
 
   private async admit(keyHash: Buffer, cacheKey: string): Promise<ApiKeyAdmission> {
-    for (let attempt = 0; attempt < CACHE_ATTEMPTS && this.keys.enabled; attempt++) {
-      const entry = this.keys.get(cacheKey) ?? (await this.loadKey(keyHash, cacheKey));
-      const key = entry.value;
-      if (entry.generation === null) return this.admitUncached(key);
-      if (key.expiresAt !== null && key.expiresAt <= Date.now()) {
-        this.keys.delete(cacheKey); // read again: PostgreSQL tells revoked from expired
-        continue;
-      }
-      const decision = await this.bucket.takeIfCurrent('api', key.auth.apiKeyId!, this.config.apiRatePerSecond, this.config.apiRateBurst, {
-        key: this.generations.key('apikey', key.auth.apiKeyId!),
-        generation: entry.generation,
-      });
-      if (decision === UNCONFIRMED) {
-        this.keys.delete(cacheKey);
-        continue;
-      }
-      key.throttled = !decision.allowed || decision.remaining < 1;
-      await this.touchIfDue(key);
-      return { auth: key.auth, decision };
-    }
-    return this.admitUncached(await this.findKey(keyHash));
+    const { value: key, decision } = await this.keys.admit(cacheKey, () => this.findKey(keyHash));
+    key.throttled = !decision.allowed || decision.remaining < 1;
+    await this.touchIfDue(key);
+    return { auth: key.auth, decision };
   }
 
   async fromSession(token: string | undefined): Promise<AuthContext | null> {
     if (!token || token.length > 100) return null;
     const tokenHash = sha256(token);
-    const {
-      rows: [session],
-    } = await this.sql.query<SessionRow>(
-      `SELECT user_id, organization_id, csrf_token, last_seen_at FROM sessions
-        WHERE token_hash = $1 AND last_seen_at > now() - make_interval(hours => $2)`,
-      [tokenHash, SESSION_IDLE_HOURS],
-    );
+    const session = await this.repository.findLiveSessionByHash(tokenHash);
     if (!session) return null;
     if (Date.now() - session.last_seen_at.getTime() >= TOUCH_AFTER_MS) {
-      await this.sql.query(`UPDATE sessions SET last_seen_at = now() WHERE token_hash = $1`, [tokenHash]);
+      await this.repository.touchSession(session.organization_id, tokenHash);
     }
     return {
       organizationId: session.organization_id,
@@ -139,25 +105,8 @@ export class CredentialsService {
     };
   }
 
-  /** Marker first, row second, then cached (see Generations). Without Redis: the row, uncached. */
-  private async loadKey(keyHash: Buffer, cacheKey: string): Promise<{ value: ActiveKey; generation: string | null }> {
-    const found = await this.findKey(keyHash);
-    let generation: string;
-    try {
-      generation = (await this.generations.current('apikey', found.auth.apiKeyId!)).generation;
-    } catch {
-      return { value: found, generation: null };
-    }
-    return this.keys.set(cacheKey, await this.findKey(keyHash), generation);
-  }
-
   private async findKey(keyHash: Buffer): Promise<ActiveKey> {
-    const {
-      rows: [key],
-    } = await this.sql.query<KeyRow>(
-      `SELECT id, organization_id, scopes, status, expires_at, last_used_at FROM api_keys WHERE key_hash = $1`,
-      [keyHash],
-    );
+    const key = await this.repository.findApiKeyByHash(keyHash);
     if (!key) throw problems.invalidApiKey();
     if (key.status === 'revoked') throw problems.apiKeyRevoked();
     if (key.expires_at && key.expires_at.getTime() <= Date.now()) throw problems.apiKeyExpired();
@@ -170,12 +119,6 @@ export class CredentialsService {
     };
   }
 
-  private async admitUncached(key: ActiveKey): Promise<ApiKeyAdmission> {
-    await this.touchIfDue(key);
-    const decision = await this.bucket.take('api', key.auth.apiKeyId!, this.config.apiRatePerSecond, this.config.apiRateBurst);
-    return { auth: key.auth, decision };
-  }
-
   /**
    * `last_used_at` on first use and then at most once a minute per key: tracked per instance, and
    * the conditional UPDATE keeps instances from racing. Awaited, so the first use is visible to the
@@ -185,16 +128,10 @@ export class CredentialsService {
     const now = Date.now();
     if (key.lastUsedAt === null || now - key.lastUsedAt >= TOUCH_AFTER_MS) {
       key.lastUsedAt = now;
-      key.touch = this.sql
-        .query(
-          `UPDATE api_keys SET last_used_at = now()
-            WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
-          [key.auth.apiKeyId],
-        )
-        .then(
-          () => undefined,
-          (error: Error) => this.logger.warn(`could not record key use: ${error.message}`),
-        );
+      key.touch = this.repository.touchApiKey(key.auth.organizationId, key.auth.apiKeyId!).then(
+        () => undefined,
+        (error: Error) => this.logger.warn(`could not record key use: ${error.message}`),
+      );
     }
     return key.touch;
   }

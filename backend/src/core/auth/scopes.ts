@@ -9,7 +9,3 @@ export const SCOPES = {
 
 export type Scope = (typeof SCOPES)[keyof typeof SCOPES];
 export const ALL_SCOPES: Scope[] = Object.values(SCOPES);
-
-export function isScope(value: unknown): value is Scope {
-  return typeof value === 'string' && (ALL_SCOPES as string[]).includes(value);
-}

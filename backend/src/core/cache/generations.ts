@@ -33,7 +33,7 @@ return ARGV[1]
 
 const fresh = () => randomBytes(12).toString('base64url');
 
-export function generationKey(redisPrefix: string, kind: GenerationKind, id: string): string {
+function generationKey(redisPrefix: string, kind: GenerationKind, id: string): string {
   return `${redisPrefix}:gen:${kind}:${id}`;
 }
 

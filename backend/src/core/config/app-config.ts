@@ -167,7 +167,7 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
 }
 
 /** Validates `id:base64key,…` (each key 32 bytes); throws naming the variable. */
-export function validateEncryptionKeys(raw: string): string {
+function validateEncryptionKeys(raw: string): string {
   const entries = raw.split(',').filter(Boolean);
   if (entries.length === 0) fail('ENCRYPTION_KEYS', 'must list at least one id:base64key');
   for (const entry of entries) {

@@ -2,7 +2,7 @@ import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
-export const API_KEY_PREFIX = 'hyk_';
+const API_KEY_PREFIX = 'hyk_';
 export const API_KEY_PATTERN = /^hyk_[0-9A-Za-z]{43}$/;
 /** Endpoint tokens: 32 random bytes, base64url (43 characters). */
 export const ENDPOINT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -17,7 +17,7 @@ export function sha256Hex(value: string | Buffer): string {
 }
 
 /** `length` characters of base62, each drawn uniformly from a CSPRNG (no modulo bias). */
-export function randomBase62(length: number): string {
+function randomBase62(length: number): string {
   let out = '';
   for (let i = 0; i < length; i++) out += BASE62[randomInt(62)];
   return out;

@@ -1,7 +1,7 @@
 import { ValidateBy, ValidationOptions } from 'class-validator';
 
 /** A full RFC 3339 date-time: a date alone, or a time without its offset, would be read in server-local time. */
-export const RFC3339_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?(Z|[+-](\d{2}):(\d{2}))$/i;
+const RFC3339_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?(Z|[+-](\d{2}):(\d{2}))$/i;
 
 /** Years 1–9999 in UTC: every such instant is a JavaScript Date and a PostgreSQL timestamptz. */
 const EARLIEST = Date.parse('0001-01-01T00:00:00Z');

@@ -214,7 +214,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   operations: 'Health, readiness, metrics and this document',
 };
 
-export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
+function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Hookyard API')
     .setDescription('Webhook intake and delivery. Errors are RFC 9457 problem details (application/problem+json).')

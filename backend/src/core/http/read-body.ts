@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { ProblemException } from './problem';
 
-export const payloadTooLarge = (limit: number) =>
+const payloadTooLarge = (limit: number) =>
   new ProblemException(413, 'payload_too_large', `The body is larger than ${limit} bytes.`, {}, { connection: 'close' });
 
 /**

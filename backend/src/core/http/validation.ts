@@ -36,7 +36,7 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Every string in a validated value that PostgreSQL could refuse or would silently alter (a lone surrogate). */
-export function unstorableText(value: unknown, field: string): FieldError[] {
+function unstorableText(value: unknown, field: string): FieldError[] {
   if (typeof value === 'string') {
     if (CONTROL_CHARACTER.test(value)) return [{ field, message: 'must not contain control characters' }];
     if (LONE_SURROGATE.test(value)) return [{ field, message: 'must be valid Unicode (no lone surrogates)' }];

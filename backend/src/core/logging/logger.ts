@@ -3,7 +3,7 @@ import pino, { DestinationStream, Logger, LoggerOptions } from 'pino';
 import type { AppConfig } from '../config/app-config';
 
 /** The version in every start line (backend/package.json, from src/ and dist/ alike). */
-export const APP_VERSION = (require('../../../package.json') as { version: string }).version;
+const APP_VERSION = (require('../../../package.json') as { version: string }).version;
 
 /**
  * Field names whose values never reach a log line, at any of the first three levels of a logged
@@ -28,7 +28,7 @@ export const REDACTED_FIELDS = [
   'body',
 ] as const;
 
-export const REDACT_PATHS = REDACTED_FIELDS.flatMap((field) => {
+const REDACT_PATHS = REDACTED_FIELDS.flatMap((field) => {
   const name = `["${field}"]`;
   return [name, `*${name}`, `*.*${name}`];
 });
@@ -36,7 +36,7 @@ export const REDACT_PATHS = REDACTED_FIELDS.flatMap((field) => {
 const INGEST_TOKEN_IN_TEXT = /\/api\/ingest\/[^/\s?#"'`]+/g;
 
 /** The ingest URL as its pattern: the endpoint token in it is a credential. */
-export function withoutIngestTokens(text: string): string {
+function withoutIngestTokens(text: string): string {
   return text.replace(INGEST_TOKEN_IN_TEXT, '/api/ingest/:endpointToken');
 }
 
@@ -44,7 +44,7 @@ export function withoutIngestTokens(text: string): string {
  * How a request appears when something logs one (Fastify's own error lines do): method, route
  * pattern and id. Never the raw URL (an ingest URL carries its endpoint's token), nor headers.
  */
-export function serializeRequest(request: FastifyRequest): Record<string, unknown> {
+function serializeRequest(request: FastifyRequest): Record<string, unknown> {
   return { method: request.method, route: request.routeOptions?.url ?? null, request_id: request.id };
 }
 

@@ -47,7 +47,7 @@ export interface DeliverEventJobData {
  * all of them instead of one each. Their rows carry the batch's id (delivery_jobs.queue_batch_id),
  * which tells the outbox relay where to look for them.
  */
-export interface DeliverBatchJobData {
+interface DeliverBatchJobData {
   deliveries: DeliverEventJobData[];
 }
 

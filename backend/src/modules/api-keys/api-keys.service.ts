@@ -1,18 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { Repository } from 'typeorm';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { Generations } from '../../core/cache/generations';
 import { generateApiKey, sha256 } from '../../core/crypto/tokens';
 import { problems } from '../../core/http/problem';
 import { ApiKey } from './api-key.entity';
+import { ApiKeysRepository } from './api-keys.repository';
 import { CreateApiKeyDto } from './dto/api-key.dto';
 
 @Injectable()
 export class ApiKeysService {
   constructor(
-    @InjectRepository(ApiKey) private readonly keys: Repository<ApiKey>,
+    private readonly keys: ApiKeysRepository,
     private readonly generations: Generations,
   ) {}
 
@@ -22,9 +21,8 @@ export class ApiKeysService {
       throw problems.validation([{ field: 'expires_at', message: 'must be in the future' }]);
     }
     const raw = generateApiKey();
-    const key = await this.keys.save({
+    const key = await this.keys.create(auth.organizationId, {
       id: randomUUID(),
-      organizationId: auth.organizationId,
       createdByUserId: auth.userId,
       name: input.name,
       keyHash: sha256(raw),
@@ -39,18 +37,14 @@ export class ApiKeysService {
   }
 
   list(auth: AuthContext): Promise<ApiKey[]> {
-    return this.keys.find({ where: { organizationId: auth.organizationId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return this.keys.list(auth.organizationId);
   }
 
   async revoke(auth: AuthContext, id: string): Promise<ApiKey> {
-    const key = await this.keys.findOneBy({ id, organizationId: auth.organizationId });
+    const key = await this.keys.find(auth.organizationId, id);
     if (!key) throw problems.notFound('API key');
-    const result = await this.keys.update(
-      { id, organizationId: auth.organizationId, status: 'active' },
-      { status: 'revoked', revokedAt: new Date() },
-    );
-    if (!result.affected) throw problems.conflict('already_revoked', 'The API key is already revoked.');
+    if (!(await this.keys.revoke(auth.organizationId, id))) throw problems.conflict('already_revoked', 'The API key is already revoked.');
     await this.generations.bump('apikey', id); // refused on the very next request, on every instance
-    return this.keys.findOneByOrFail({ id, organizationId: auth.organizationId });
+    return (await this.keys.find(auth.organizationId, id))!;
   }
 }

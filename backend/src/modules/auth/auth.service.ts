@@ -1,17 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
-import { randomUUID } from 'node:crypto';
-import { DataSource, QueryFailedError } from 'typeorm';
 import type { AuthContext } from '../../core/auth/auth-context';
+import { CredentialsRepository } from '../../core/auth/credentials.repository';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { generateSessionToken, sha256 } from '../../core/crypto/tokens';
 import { ProblemException } from '../../core/http/problem';
 import { RateLimitDecision, TokenBucket } from '../../core/rate-limit/token-bucket';
 import { OrganizationsService } from '../organizations/organizations.service';
+import { AccountsRepository } from './accounts.repository';
 import { LoginDto, SessionResponseDto, SignupDto } from './dto/auth.dto';
-import { Session } from './session.entity';
 import { User } from './user.entity';
 
 export interface SignedIn {
@@ -41,7 +39,8 @@ const DUMMY_HASH = argon2.hash('hookyard-dummy-password', { type: argon2.argon2i
 @Injectable()
 export class AuthService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly accounts: AccountsRepository,
+    private readonly credentials: CredentialsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly organizations: OrganizationsService,
     private readonly bucket: TokenBucket,
@@ -51,33 +50,17 @@ export class AuthService {
     if (!this.config.signupEnabled) throw new ProblemException(403, 'signup_disabled', 'Sign-up is disabled on this server.');
     await this.limitSignup(clientIp);
     const passwordHash = await argon2.hash(input.password, { type: argon2.argon2id });
-    const user = await this.db
-      .transaction(async (manager) => {
-        const taken = await manager.query(`SELECT 1 FROM users WHERE lower(email) = lower($1)`, [input.email]);
-        if (taken.length > 0) throw emailTaken();
-        const organization = await this.organizations.createOrganization(manager, input.organization_name);
-        return manager.save(User, { id: randomUUID(), organizationId: organization.id, email: input.email, passwordHash });
-      })
-      .catch((error: unknown) => {
-        // A concurrent sign-up with the same email passed the check first: the unique index decides.
-        if (error instanceof QueryFailedError && (error.driverError as { constraint?: string }).constraint === 'users_email_key')
-          throw emailTaken();
-        throw error;
-      });
-    return this.openSession(user.id);
+    const user = await this.accounts.createAccount({ email: input.email, passwordHash, organizationName: input.organization_name });
+    if (!user) throw emailTaken();
+    return this.openSession(user);
   }
 
   async login(input: LoginDto, clientIp: string): Promise<SignedIn> {
     await this.limitLogin(input.email, clientIp);
-    const user = await this.db
-      .getRepository(User)
-      .createQueryBuilder('user')
-      .addSelect('user.passwordHash')
-      .where('lower(user.email) = lower(:email)', { email: input.email })
-      .getOne();
+    const user = await this.accounts.findForSignIn(input.email);
     const valid = await argon2.verify(user?.passwordHash ?? (await DUMMY_HASH), input.password);
     if (!user || !valid) throw new ProblemException(401, 'invalid_credentials', 'The email or password is wrong.');
-    return this.openSession(user.id);
+    return this.openSession(user);
   }
 
   /** CONTRACT §2: login is rate limited per IP and per email, before any password is checked. */
@@ -108,31 +91,33 @@ export class AuthService {
   }
 
   async logout(token: string | undefined): Promise<void> {
-    if (token) await this.db.getRepository(Session).delete({ tokenHash: sha256(token) });
+    if (token) await this.credentials.closeSessionByHash(sha256(token));
   }
 
   async describe(auth: AuthContext): Promise<SessionResponseDto> {
-    const user = await this.db.getRepository(User).findOneByOrFail({ id: auth.userId!, organizationId: auth.organizationId });
-    const organization = await this.organizations.findOrganization(auth.organizationId);
+    const [user, organization] = await Promise.all([
+      this.accounts.findUser(auth.organizationId, auth.userId!),
+      this.organizations.findOrganization(auth),
+    ]);
     return {
-      user: { id: user.id, email: user.email },
+      user: { id: user!.id, email: user!.email },
       organization: { id: organization!.id, name: organization!.name },
       csrf_token: auth.csrfToken!,
     };
   }
 
-  private async openSession(userId: string): Promise<SignedIn> {
+  private async openSession(user: User): Promise<SignedIn> {
     const token = generateSessionToken();
     const csrfToken = generateSessionToken();
-    const user = await this.db.getRepository(User).findOneByOrFail({ id: userId });
-    await this.db.getRepository(Session).insert({
-      tokenHash: sha256(token),
-      userId,
+    await this.credentials.openSession(user.organizationId, { tokenHash: sha256(token), userId: user.id, csrfToken });
+    const auth: AuthContext = {
       organizationId: user.organizationId,
+      kind: 'session',
+      scopes: [],
+      userId: user.id,
+      apiKeyId: null,
       csrfToken,
-      lastSeenAt: new Date(),
-    });
-    const auth: AuthContext = { organizationId: user.organizationId, kind: 'session', scopes: [], userId, apiKeyId: null, csrfToken };
+    };
     return { token, body: await this.describe(auth) };
   }
 }

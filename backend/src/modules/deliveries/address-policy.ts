@@ -54,7 +54,7 @@ const dotted = (high: number, low: number) => [high >> 8, high & 255, low >> 8, 
  * (`2002::/16`, the address in bits 16–47) and Teredo (`2001::/32`, the client's address inverted
  * in the last 32 bits). Null for any other address.
  */
-export function embeddedIPv4(address: string): string | null {
+function embeddedIPv4(address: string): string | null {
   const g = ipv6Groups(address);
   const zeros = (from: number, to: number) => g.slice(from, to).every((group) => group === 0);
   if (zeros(0, 5) && g[5] === 0xffff) return dotted(g[6], g[7]); // mapped

@@ -1,3 +1,4 @@
+import { DeliveriesRepository } from './deliveries.repository';
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { StatsModule } from '../stats/stats.module';
@@ -12,6 +13,14 @@ import { WebhookSender } from './webhook-sender';
 /** The worker side: the delivery processor and the outbox relay. Never imported by the api alone. */
 @Module({
   imports: [DeliveryQueueModule, StatsModule, NotificationsModule],
-  providers: [DeliverEventProcessor, DeliveryService, DestinationSlots, DestinationOwners, WebhookSender, OutboxRelay],
+  providers: [
+    DeliveriesRepository,
+    DeliverEventProcessor,
+    DeliveryService,
+    DestinationSlots,
+    DestinationOwners,
+    WebhookSender,
+    OutboxRelay,
+  ],
 })
 export class DeliveriesWorkerModule {}

@@ -1,3 +1,4 @@
+import { DeliveriesRepository } from './deliveries.repository';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeadLetter } from './dead-letter.entity';
@@ -12,6 +13,6 @@ import { RecoveryService } from './recovery.service';
 @Module({
   imports: [TypeOrmModule.forFeature([DeliveryJob, DeliveryAttempt, DeadLetter]), EventsModule, DeliveryQueueModule],
   controllers: [DeliveriesController],
-  providers: [RecoveryService],
+  providers: [DeliveriesRepository, RecoveryService],
 })
 export class DeliveriesModule {}

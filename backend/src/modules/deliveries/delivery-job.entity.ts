@@ -1,7 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-export const JOB_STATUSES = ['pending', 'in_progress', 'succeeded', 'failed', 'retry_scheduled', 'dead_lettered', 'cancelled'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+export type JobStatus = 'pending' | 'in_progress' | 'succeeded' | 'failed' | 'retry_scheduled' | 'dead_lettered' | 'cancelled';
 export type JobTrigger = 'ingest' | 'replay' | 'retry';
 
 @Entity({ name: 'delivery_jobs' })

@@ -2,15 +2,14 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
-import { KeyRing, Sealed } from '../../core/crypto/key-ring';
-import { SqlExecutor, SqlRunner, statement } from '../../core/database/sql';
+import { KeyRing } from '../../core/crypto/key-ring';
 import { metrics } from '../../core/metrics/metrics';
-import { cancelOpenJobs, secretAad } from '../endpoints/destinations.service';
+import { secretAad } from '../endpoints/destinations.service';
 import { payloadAad } from '../events/payload';
 import { AttemptDetails, attemptDetailsAad } from './attempt-details';
 import type { AttemptStatus } from './delivery-attempt.entity';
 import { DeliveryQueue } from './delivery-queue.service';
-import { refreshEventStatuses } from './event-status';
+import { AttemptRecord, ClaimedJob, DeliveriesRepository, NextJobStatus } from './deliveries.repository';
 import { MicroBatch } from './micro-batch';
 import { Notifier } from '../notifications/notifier';
 import { StatsCounter } from '../stats/stats-counter';
@@ -20,98 +19,6 @@ import { AttemptOutcome, USER_AGENT, WebhookSender } from './webhook-sender';
 const JITTER = 0.2;
 /** 4xx answers that are worth trying again. */
 const RETRYABLE_4XX = new Set([408, 409, 425, 429]);
-
-interface ClaimedJob {
-  id: string;
-  organization_id: string;
-  event_id: string;
-  destination_id: string;
-  attempt_count: number;
-  url: string;
-  timeout_ms: number;
-  destination_usable: boolean;
-  secret_key_id: string;
-  secret_ciphertext: Buffer;
-  public_event_id: string;
-  project_id: string;
-  endpoint_id: string;
-  /** `notifications`: one of Hookyard's own messages, which never counts in statistics nor triggers another. */
-  endpoint_purpose: 'ingest' | 'notifications';
-  /** The event's received_at as PostgreSQL writes it (microseconds), copied onto its attempts. */
-  event_received_at: string;
-  content_type: string | null;
-  payload_key_id: string | null;
-  body_ciphertext: Buffer | null;
-  headers_ciphertext: Buffer | null;
-}
-
-/**
- * Takes the jobs that are due (or whose lease ran out), so duplicates in the queue are no-ops. The
- * lease (the destination's timeout plus a margin) outlives the attempt: if the worker dies, the
- * outbox relay queues the job again once it expires. Ids come sorted, so two claims lock in one order.
- * The status test is a CASE on purpose: written as ORs it implies the relay index's predicate, and
- * the planner may AND a scan of every open job (tens of thousands in a backlog) into each claim.
- *
- * The worker's bookkeeping (this claim, and record_delivery_attempts) commits with
- * `synchronous_commit = off`, set for its own transaction by each claimed row: PostgreSQL answers
- * without waiting for the WAL flush (about 1.3 ms on this kind of machine) and flushes within
- * 3 × wal_writer_delay. What a PostgreSQL crash can undo is only ever done again: the job is still
- * open, the relay queues it again, and the destination receives the delivery again (at least once,
- * same webhook-id). Ingest commits synchronously: its 202 means the event is on disk.
- */
-const CLAIM = statement(
-  'delivery_claim',
-  `
-  WITH claimed AS (
-    UPDATE delivery_jobs j
-       SET status = 'in_progress', attempt_count = j.attempt_count + 1, next_attempt_at = NULL,
-           lease_expires_at = now() + make_interval(secs => (d.timeout_ms + $2) / 1000.0), updated_at = now()
-      FROM destinations d
-     WHERE j.id = ANY($1::uuid[]) AND d.id = j.destination_id
-       AND CASE j.status WHEN 'pending' THEN true
-                         WHEN 'retry_scheduled' THEN j.next_attempt_at <= now() + interval '1 second'
-                         WHEN 'in_progress' THEN j.lease_expires_at < now()
-                         ELSE false END
-    RETURNING j.id, j.organization_id, j.event_id, j.destination_id, j.attempt_count, d.url, d.timeout_ms,
-              (d.active AND d.deleted_at IS NULL) AS destination_usable, d.secret_key_id, d.secret_ciphertext,
-              set_config('synchronous_commit', 'off', true) AS commit_mode
-  )
-  SELECT c.id, c.organization_id, c.event_id, c.destination_id, c.attempt_count, c.url, c.timeout_ms, c.destination_usable,
-         c.secret_key_id, c.secret_ciphertext, e.event_id AS public_event_id, e.project_id, e.endpoint_id,
-         en.purpose AS endpoint_purpose, e.received_at::text AS event_received_at,
-         e.content_type, p.key_id AS payload_key_id, p.body_ciphertext, p.headers_ciphertext
-    FROM claimed c
-    JOIN events e ON e.id = c.event_id
-    JOIN endpoints en ON en.id = e.endpoint_id
-    LEFT JOIN event_payloads p ON p.event_id = c.event_id`,
-);
-
-/**
- * The bookkeeping of many attempts in one round trip (migration DeliveryRecordFunction): lock their
- * events in id order, record the attempts, move the jobs on, dead-letter those whose schedule is
- * exhausted, and recompute the events' statuses. On its own the call is its own transaction.
- */
-const RECORD = statement(
-  'delivery_record',
-  `SELECT record_delivery_attempts($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[], $6::int[], $7::text[], $8::int[],
-                                   $9::int[], $10::text[], $11::text[], $12::int[], $13::uuid[], $14::timestamptz[],
-                                   $15::text[], $16::text[], $17::bytea[])`,
-);
-
-type NextJobStatus = 'succeeded' | 'failed' | 'retry_scheduled' | 'dead_lettered';
-
-/**
- * One attempt to record: the job as claimed, what the destination answered, where the job goes
- * next, and what was sent and answered, sealed under the attempt's id.
- */
-interface AttemptRecord {
-  attemptId: string;
-  job: ClaimedJob;
-  outcome: AttemptOutcome;
-  details: Sealed;
-  next: NextJobStatus;
-  delayMs: number | null;
-}
 
 /**
  * How many claims or records one statement carries at most, and how many such statements run at once:
@@ -131,7 +38,7 @@ export class DeliveryService {
   private readonly signingKeys = new SigningKeyCache();
 
   constructor(
-    private readonly sql: SqlExecutor,
+    private readonly repository: DeliveriesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly keyRing: KeyRing,
     private readonly sender: WebhookSender,
@@ -159,7 +66,7 @@ export class DeliveryService {
   }
 
   private async claimMany(ids: string[]): Promise<(ClaimedJob | null)[]> {
-    const { rows: claimed } = await this.sql.run<ClaimedJob>(CLAIM, [[...new Set(ids)].sort(), this.config.deliveryLeaseMarginMs]);
+    const claimed = await this.repository.claimDueJobsAcrossOrganizations(ids, this.config.deliveryLeaseMarginMs);
     const byId = new Map(claimed.map((job) => [job.id, job]));
     // A job id submitted twice in one batch is claimed once: only its first caller delivers.
     return ids.map((id) => {
@@ -283,65 +190,19 @@ export class DeliveryService {
     return results.map((result) => (result.status === 'rejected' ? (result.reason as Error) : null));
   }
 
-  private async recordTogether(records: AttemptRecord[]): Promise<void> {
-    const gone = records.filter(({ outcome }) => outcome.responseStatus === 410);
-    if (gone.length === 0) {
-      await this.sql.run(RECORD, recordColumns(records));
-      return;
-    }
-    await this.sql.transaction(async (tx) => {
-      await tx.run(RECORD, recordColumns(records));
-      for (const { job } of gone) await disableGoneDestination(tx, job.destination_id);
-    });
+  private recordTogether(records: AttemptRecord[]): Promise<void> {
+    return this.repository.recordAttemptsAcrossOrganizations(records);
   }
 
   private async finish(job: ClaimedJob, status: 'cancelled', error: string | null): Promise<void> {
     this.logger.debug(`job ${job.id} ${status}${error ? `: ${error}` : ''}`);
-    await this.sql.transaction(async (tx) => {
-      await tx.query(
-        `UPDATE delivery_jobs SET status = $2, attempt_count = attempt_count - 1, lease_expires_at = NULL, updated_at = now() WHERE id = $1`,
-        [job.id, status],
-      );
-      await refreshEventStatuses(tx, [job.event_id]);
-    });
+    await this.repository.cancelClaimedJob(job.organization_id, job);
   }
-}
-
-/** The RECORD statement's parameters: one array per column, one element per attempt. */
-function recordColumns(records: AttemptRecord[]): unknown[][] {
-  const column = <T>(pick: (record: AttemptRecord) => T) => records.map(pick);
-  return [
-    column((r) => r.attemptId),
-    column((r) => r.job.organization_id),
-    column((r) => r.job.event_id),
-    column((r) => r.job.id),
-    column((r) => r.job.destination_id),
-    column((r) => r.job.attempt_count),
-    column((r) => r.outcome.status),
-    column((r) => r.outcome.responseStatus),
-    column((r) => r.outcome.durationMs),
-    column((r) => r.outcome.errorMessage),
-    column((r) => r.next),
-    column((r) => r.delayMs),
-    column(() => randomUUID()),
-    column((r) => r.job.event_received_at),
-    column((r) => r.outcome.errorCode),
-    column((r) => r.details.keyId),
-    column((r) => r.details.blob),
-  ];
 }
 
 /** A 4xx other than 408, 409, 425 and 429 ends the job: sending the same request again will not help. */
 function isFinal4xx(status: number | null): boolean {
   return status !== null && status >= 400 && status < 500 && !RETRYABLE_4XX.has(status);
-}
-
-/** Standard Webhooks etiquette: 410 Gone means "stop sending"; the destination is disabled and its other jobs cancelled. */
-async function disableGoneDestination(tx: SqlRunner, destinationId: string): Promise<void> {
-  await tx.query(`UPDATE destinations SET active = false, disabled_reason = 'gone', updated_at = now() WHERE id = $1 AND active`, [
-    destinationId,
-  ]);
-  await cancelOpenJobs(tx, destinationId);
 }
 
 /** The scheduled delay ±20 %; a Retry-After on 429/503 is honoured up to twice the scheduled delay. */

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { SqlExecutor, statement } from '../../core/database/sql';
+import { DeliveriesRepository } from './deliveries.repository';
 import { MicroBatch } from './micro-batch';
-
-const OWNERS = statement('destination_owners', `SELECT id, organization_id FROM destinations WHERE id = ANY($1::uuid[])`);
 
 /** Destinations remembered per worker; past it the oldest half is forgotten. */
 const MAX_REMEMBERED = 50_000;
@@ -18,7 +16,7 @@ export class DestinationOwners {
   private readonly known = new Map<string, string>();
   private readonly lookups = new MicroBatch<string, string | null>((ids) => this.lookUp(ids), { maxSize: 500, maxInFlight: 2 });
 
-  constructor(private readonly sql: SqlExecutor) {}
+  constructor(private readonly repository: DeliveriesRepository) {}
 
   /** The destination's organization; null when the destination no longer exists or cannot be read now. */
   async organizationOf(destinationId: string): Promise<string | null> {
@@ -32,7 +30,7 @@ export class DestinationOwners {
   }
 
   private async lookUp(ids: string[]): Promise<(string | null)[]> {
-    const { rows } = await this.sql.run<{ id: string; organization_id: string }>(OWNERS, [[...new Set(ids)]]);
+    const rows = await this.repository.organizationsOfDestinationsAcrossOrganizations(ids);
     if (this.known.size + rows.length > MAX_REMEMBERED) {
       let forget = this.known.size / 2;
       for (const id of this.known.keys()) {

@@ -26,3 +26,19 @@ export async function refreshEventStatuses(tx: SqlRunner, eventIds: string[]): P
 function sortedUnique(ids: string[]): string[] {
   return [...new Set(ids)].sort();
 }
+
+/**
+ * A disabled or deleted destination cancels its pending and scheduled jobs (CONTRACT §5), and their
+ * events' statuses follow, inside the caller's transaction.
+ */
+export async function cancelOpenJobs(tx: SqlRunner, organizationId: string, destinationId: string): Promise<void> {
+  const { rows } = await tx.query<{ event_id: string }>(
+    `UPDATE delivery_jobs SET status = 'cancelled', next_attempt_at = NULL, updated_at = now()
+      WHERE organization_id = $1 AND destination_id = $2 AND status IN ('pending', 'retry_scheduled') RETURNING event_id`,
+    [organizationId, destinationId],
+  );
+  await refreshEventStatuses(
+    tx,
+    rows.map((row) => row.event_id),
+  );
+}

@@ -1,23 +1,12 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
-import { SqlExecutor } from '../../core/database/sql';
 import { metrics } from '../../core/metrics/metrics';
 import { batchJobId, bullJobId } from '../../core/queue/queue.constants';
+import { DeliveriesRepository, StaleJob } from './deliveries.repository';
 import { DeliveryQueue } from './delivery-queue.service';
 
 const BATCH = 1000;
-
-interface StaleJob {
-  id: string;
-  destination_id: string;
-  attempt_count: number;
-  status: string;
-  /** The BullMQ batch that carried its first attempt, if it was queued in one. */
-  queue_batch_id: string | null;
-  /** updated_at as PostgreSQL writes it: microseconds, which a Date would cut to milliseconds. */
-  updated_at: string;
-}
 
 /**
  * The worker's safety net. PostgreSQL is the record: jobs that were committed but never reached
@@ -34,7 +23,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private sweep: Pick<StaleJob, 'updated_at' | 'id'> | null = null;
 
   constructor(
-    private readonly sql: SqlExecutor,
+    private readonly repository: DeliveriesRepository,
     private readonly queue: DeliveryQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -81,15 +70,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
    */
   private async nextStaleJobs(): Promise<StaleJob[]> {
     const after = this.sweep ?? { updated_at: '-infinity', id: '00000000-0000-0000-0000-000000000000' };
-    const { rows: stale } = await this.sql.query<StaleJob>(
-      `SELECT id, destination_id, attempt_count, status, queue_batch_id, updated_at::text FROM delivery_jobs
-        WHERE status IN ('pending', 'retry_scheduled', 'in_progress') AND (updated_at, id) > ($3::timestamptz, $4::uuid)
-          AND ((status = 'pending' AND updated_at < now() - make_interval(secs => $1))
-               OR (status = 'retry_scheduled' AND next_attempt_at < now() - make_interval(secs => $1))
-               OR (status = 'in_progress' AND lease_expires_at < now()))
-        ORDER BY delivery_jobs.updated_at, id LIMIT $2`,
-      [this.config.relayGraceMs / 1000, BATCH, after.updated_at, after.id],
-    );
+    const stale = await this.repository.findStaleOpenJobsAcrossOrganizations(this.config.relayGraceMs / 1000, BATCH, after);
     this.sweep = stale.length === BATCH ? stale[stale.length - 1] : null;
     return stale;
   }

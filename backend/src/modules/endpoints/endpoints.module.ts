@@ -7,12 +7,14 @@ import { DestinationsController } from './destinations.controller';
 import { DestinationsService } from './destinations.service';
 import { Endpoint } from './endpoint.entity';
 import { EndpointsController } from './endpoints.controller';
+import { DestinationsRepository } from './destinations.repository';
+import { EndpointsRepository } from './endpoints.repository';
 import { EndpointsService } from './endpoints.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Endpoint, Destination]), OrganizationsModule, StatsModule],
   controllers: [EndpointsController, DestinationsController],
-  providers: [EndpointsService, DestinationsService],
+  providers: [EndpointsRepository, EndpointsService, DestinationsRepository, DestinationsService],
   exports: [EndpointsService, DestinationsService],
 })
 export class EndpointsModule {}

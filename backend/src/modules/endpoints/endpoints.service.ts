@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { Repository } from 'typeorm';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { Generations } from '../../core/cache/generations';
 import { AppConfig } from '../../core/config/app-config';
@@ -11,13 +9,14 @@ import { problems } from '../../core/http/problem';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { CreateEndpointDto, EndpointResponseDto, UpdateEndpointDto } from './dto/endpoint.dto';
 import { Endpoint } from './endpoint.entity';
+import { EndpointsRepository } from './endpoints.repository';
 
 const TOKEN_PREFIX_LENGTH = 6;
 
 @Injectable()
 export class EndpointsService {
   constructor(
-    @InjectRepository(Endpoint) private readonly endpoints: Repository<Endpoint>,
+    private readonly endpoints: EndpointsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly organizations: OrganizationsService,
     private readonly generations: Generations,
@@ -28,11 +27,8 @@ export class EndpointsService {
   }
 
   async list(auth: AuthContext, projectId?: string): Promise<EndpointResponseDto[]> {
-    const endpoints = await this.endpoints.find({
-      where: { organizationId: auth.organizationId, ...(projectId ? { projectId } : {}) },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
-    const counts = await this.destinationCounts(
+    const endpoints = await this.endpoints.list(auth.organizationId, projectId);
+    const counts = await this.endpoints.destinationCounts(
       auth.organizationId,
       endpoints.map((endpoint) => endpoint.id),
     );
@@ -40,12 +36,12 @@ export class EndpointsService {
   }
 
   async describe(auth: AuthContext, endpoint: Endpoint): Promise<EndpointResponseDto> {
-    const counts = await this.destinationCounts(auth.organizationId, [endpoint.id]);
+    const counts = await this.endpoints.destinationCounts(auth.organizationId, [endpoint.id]);
     return this.toDto(endpoint, counts.get(endpoint.id) ?? 0);
   }
 
   async get(auth: AuthContext, id: string): Promise<Endpoint> {
-    const endpoint = await this.endpoints.findOneBy({ id, organizationId: auth.organizationId });
+    const endpoint = await this.endpoints.find(auth.organizationId, id);
     if (!endpoint) throw problems.notFound('endpoint');
     return endpoint;
   }
@@ -53,9 +49,8 @@ export class EndpointsService {
   async create(auth: AuthContext, input: CreateEndpointDto): Promise<{ endpoint: Endpoint; token: string }> {
     await this.organizations.getProject(auth, input.project_id);
     const token = generateEndpointToken();
-    const endpoint = await this.endpoints.save({
+    const endpoint = await this.endpoints.create(auth.organizationId, {
       id: randomUUID(),
-      organizationId: auth.organizationId,
       projectId: input.project_id,
       name: input.name,
       enabled: true,
@@ -69,33 +64,25 @@ export class EndpointsService {
 
   async update(auth: AuthContext, id: string, input: UpdateEndpointDto): Promise<Endpoint> {
     const endpoint = await this.get(auth, id);
-    if (input.name !== undefined) endpoint.name = input.name;
-    if (input.enabled !== undefined) endpoint.enabled = input.enabled;
-    if (input.rate_limit_per_second !== undefined) endpoint.rateLimitPerSecond = input.rate_limit_per_second;
-    const saved = await this.endpoints.save(endpoint);
+    const changes: Partial<Pick<Endpoint, 'name' | 'enabled' | 'rateLimitPerSecond'>> = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.enabled !== undefined) changes.enabled = input.enabled;
+    if (input.rate_limit_per_second !== undefined) changes.rateLimitPerSecond = input.rate_limit_per_second;
+    await this.endpoints.update(auth.organizationId, id, changes);
     await this.generations.bump('endpoint', id); // ingest caches drop their copy on the next request
-    return saved;
+    return Object.assign(endpoint, changes);
   }
 
   async rotateToken(auth: AuthContext, id: string): Promise<{ endpoint: Endpoint; token: string }> {
     const endpoint = await this.get(auth, id);
     const token = generateEndpointToken();
-    await this.endpoints.update(
-      { id, organizationId: auth.organizationId },
-      { tokenHash: sha256(token), tokenPrefix: token.slice(0, TOKEN_PREFIX_LENGTH), tokenRotatedAt: new Date() },
-    );
+    await this.endpoints.replaceToken(auth.organizationId, id, {
+      tokenHash: sha256(token),
+      tokenPrefix: token.slice(0, TOKEN_PREFIX_LENGTH),
+      tokenRotatedAt: new Date(),
+    });
     await this.generations.bump('endpoint', id); // the old token stops working on the next request, on every instance
     return { endpoint: await this.get(auth, endpoint.id), token };
-  }
-
-  async destinationCounts(organizationId: string, endpointIds: string[]): Promise<Map<string, number>> {
-    if (endpointIds.length === 0) return new Map();
-    const rows = (await this.endpoints.query(
-      `SELECT endpoint_id, count(*)::int AS count FROM destinations
-        WHERE organization_id = $1 AND endpoint_id = ANY($2) AND deleted_at IS NULL GROUP BY endpoint_id`,
-      [organizationId, endpointIds],
-    )) as { endpoint_id: string; count: number }[];
-    return new Map(rows.map((row) => [row.endpoint_id, row.count]));
   }
 
   toDto(endpoint: Endpoint, destinationCount: number): EndpointResponseDto {

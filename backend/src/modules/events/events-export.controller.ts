@@ -6,7 +6,8 @@ import type { AuthContext } from '../../core/auth/auth-context';
 import { Auth, Authenticated } from '../../core/auth/authenticated.decorator';
 import { csvRow } from './csv';
 import { ExportEventsQueryDto } from './dto/export-events-query.dto';
-import { EventsService, ExportRow, RowSink } from './events.service';
+import type { ExportRow } from './events.repository';
+import { EventsService, RowSink } from './events.service';
 
 const COLUMNS = [
   'id',

@@ -6,12 +6,13 @@ import { EventSummariesController } from './event-summaries.controller';
 import { EventSummariesRepository } from './event-summaries.repository';
 import { EventsExportController } from './events-export.controller';
 import { EventsController } from './events.controller';
+import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([WebhookEvent, EventPayload])],
   controllers: [EventsExportController, EventsController, EventSummariesController],
-  providers: [EventsService, EventSummariesRepository],
+  providers: [EventsRepository, EventsService, EventSummariesRepository],
   exports: [EventsService],
 })
 export class EventsModule {}

@@ -1,14 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { KeyRing } from '../../core/crypto/key-ring';
-import { SqlExecutor } from '../../core/database/sql';
-import { isoFromTimestamptz, TIMESTAMPTZ_AS_TEXT } from '../../core/database/timestamps';
+import { isoFromTimestamptz } from '../../core/database/timestamps';
 import { problems } from '../../core/http/problem';
 import { decodeCursor, encodeCursor, Page, TimeCursor } from '../../core/http/paging';
-import { UUID_PATTERN } from '../../core/http/uuid.pipe';
-import { AttemptDetails, attemptDetailsAad, AttemptErrorCode, legacyErrorCode, NO_DETAILS } from '../deliveries/attempt-details';
+import { AttemptDetails, attemptDetailsAad, legacyErrorCode, NO_DETAILS } from '../deliveries/attempt-details';
 import { withoutCredentials } from '../endpoints/dto/destination.dto';
 import {
   DeadLetterResponseDto,
@@ -19,24 +15,21 @@ import {
   ListEventsQueryDto,
 } from './dto/event.dto';
 import { WebhookEvent } from './event.entity';
+import { eventLookup } from './event-lookup';
+import { AttemptRow, DeadLetterRow, EventRow, EventsRepository, ExportRow, JobRow } from './events.repository';
 
 const DEFAULT_LIMIT = 50;
-const EVENT_ID_PATTERN = /^evt_[0-9A-HJKMNP-TV-Z]{26}$/i;
 
 @Injectable()
 export class EventsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly sql: SqlExecutor,
+    private readonly events: EventsRepository,
     private readonly keyRing: KeyRing,
   ) {}
 
   async list(auth: AuthContext, query: ListEventsQueryDto): Promise<Page<EventResponseDto>> {
     const limit = query.limit ?? DEFAULT_LIMIT;
-    const { text, values } = eventsQuery(auth.organizationId, query, query.cursor ? decodeCursor(query.cursor) : null, limit + 1);
-    // Straight on the pool (no TypeORM query runner), received_at kept as PostgreSQL's text: the
-    // answer wants its RFC 3339 string, which needs no Date in between.
-    const { rows } = await this.sql.query<EventRow>(text, values, TIMESTAMPTZ_AS_TEXT);
+    const rows = await this.events.listPage(auth.organizationId, query, query.cursor ? decodeCursor(query.cursor) : null, limit + 1);
     const data = new Array<EventResponseDto>(Math.min(rows.length, limit));
     for (let i = 0; i < data.length; i++) data[i] = eventResponse(rows[i]!);
     const last = data[data.length - 1];
@@ -51,10 +44,9 @@ export class EventsService {
    */
   async *pages<T>(auth: AuthContext, query: ListEventsQueryDto, sink: () => RowSink<T>, pageSize = 2000): AsyncGenerator<T> {
     const read = async (after: TimeCursor | null): Promise<{ rows: number; last: TimeCursor | null; made: T }> => {
-      const { text, values } = exportPageQuery(auth.organizationId, query, after, pageSize);
       const page = sink();
       let last: TimeCursor | null = null;
-      const rows = await this.sql.each<ExportRow>(text, values, (row) => {
+      const rows = await this.events.eachExportRow(auth.organizationId, query, after, pageSize, (row) => {
         page.add(row);
         last = { at: row.received_at, id: row.id };
       });
@@ -75,11 +67,7 @@ export class EventsService {
 
   /** By internal UUID or `evt_` id; another organization's event is a plain 404. */
   async findEvent(auth: AuthContext, eventId: string): Promise<WebhookEvent> {
-    const { column, value } = eventLookup(eventId);
-    const organizationId = auth.organizationId;
-    const event = await this.db
-      .getRepository(WebhookEvent)
-      .findOneBy(column === 'id' ? { id: value, organizationId } : { eventId: value, organizationId });
+    const event = await this.events.findEvent(auth.organizationId, eventLookup(eventId));
     if (!event) throw problems.notFound('event');
     return event;
   }
@@ -90,47 +78,18 @@ export class EventsService {
    * from PostgreSQL's text): the same answer `findEvent` and the entities' `from` mappings give.
    */
   async detail(auth: AuthContext, eventId: string): Promise<EventDetailResponseDto> {
-    const { column, value } = eventLookup(eventId);
-    const {
-      rows: [event],
-    } = await this.sql.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM events e WHERE e.organization_id = $1 AND e.${column} = $2`,
-      [auth.organizationId, value],
-      TIMESTAMPTZ_AS_TEXT,
-    );
+    const event = await this.events.findEventRow(auth.organizationId, eventLookup(eventId));
     if (!event) throw problems.notFound('event');
-    const scope = [event.id, auth.organizationId];
     const [jobs, attempts, deadLetters] = await Promise.all([
-      this.sql.query<JobRow>(
-        `SELECT j.id, j.destination_id, j.status, j.trigger, j.attempt_count, j.next_attempt_at, j.created_at, j.updated_at,
-                d.name AS destination_name, d.url AS destination_url
-           FROM delivery_jobs j JOIN destinations d ON d.id = j.destination_id
-          WHERE j.event_id = $1 AND j.organization_id = $2 ORDER BY j.created_at ASC, j.id ASC`,
-        scope,
-        TIMESTAMPTZ_AS_TEXT,
-      ),
-      this.sql.query<AttemptRow>(
-        `SELECT a.id, a.organization_id, a.event_id, a.job_id, a.destination_id, a.attempt_number, a.status, a.response_status,
-                a.duration_ms, a.error_message, a.error_code, a.created_at, x.key_id AS details_key_id, x.ciphertext AS details_ciphertext
-           FROM delivery_attempts a LEFT JOIN delivery_attempt_details x ON x.event_id = a.event_id AND x.attempt_id = a.id
-          WHERE a.event_id = $1 AND a.organization_id = $2 ORDER BY a.created_at ASC, a.attempt_number ASC`,
-        scope,
-        TIMESTAMPTZ_AS_TEXT,
-      ),
-      this.sql.query<DeadLetterRow>(
-        `SELECT l.job_id, l.destination_id, l.reason, l.error_message, l.attempt_count, l.dead_lettered_at,
-                d.name AS destination_name, d.url AS destination_url
-           FROM dead_letters l LEFT JOIN destinations d ON d.id = l.destination_id
-          WHERE l.event_id = $1 AND l.organization_id = $2 ORDER BY l.dead_lettered_at ASC`,
-        scope,
-        TIMESTAMPTZ_AS_TEXT,
-      ),
+      this.events.listJobs(auth.organizationId, event.id),
+      this.events.listAttempts(auth.organizationId, event.id),
+      this.events.listDeadLetters(auth.organizationId, event.id),
     ]);
     return {
       ...eventResponse(event),
-      delivery_jobs: jobs.rows.map(jobResponse),
-      delivery_attempts: attempts.rows.map((row) => attemptResponse(row, this.openDetails(row))),
-      dead_letters: deadLetters.rows.map(deadLetterResponse),
+      delivery_jobs: jobs.map(jobResponse),
+      delivery_attempts: attempts.map((row) => attemptResponse(row, this.openDetails(row))),
+      dead_letters: deadLetters.map(deadLetterResponse),
     };
   }
 
@@ -142,184 +101,11 @@ export class EventsService {
   }
 }
 
-export interface SqlStatement {
-  text: string;
-  values: unknown[];
-}
-
-/** The columns of the list's answer (CONTRACT §4 Event), and no more: every column costs parsing on every row. */
-const EVENT_COLUMNS =
-  'e.id, e.project_id, e.endpoint_id, e.event_id, e.status, e.payload_sha256, e.payload_size_bytes, e.content_type, e.idempotency_key, e.received_at';
-const NEWEST_FIRST = 'ORDER BY e.received_at DESC, e.id DESC';
-
-/**
- * The SQL of one list page: the organization's events matching the filters of CONTRACT §4, after
- * the keyset cursor, newest first, at most `limit`.
- *
- * Where the filters are a disjunction (several statuses; the five kinds of search match), each
- * alternative becomes its own `ORDER BY … LIMIT` branch and the page is the newest `limit` of their
- * union: every branch is a single-condition query PostgreSQL answers from one index (a status
- * index walked in order, a prefix or trigram index plus a small sort, or the received_at index with
- * a filter when the condition is common), instead of one OR that can only be walked newest-first
- * with a filter — a scan of the whole organization when the matches are rare or old. The attempt
- * error-message branch starts from delivery_attempts, whose copy of received_at orders it the same
- * way (migration 1764400000000).
- * Exported for bench/query.mjs, which times this very statement bare.
- */
-export function eventsQuery(
-  organizationId: string,
-  query: ListEventsQueryDto,
-  after: TimeCursor | null,
-  limit: number,
-  columns = EVENT_COLUMNS,
-): SqlStatement {
-  const values: unknown[] = [];
-  const param = (value: unknown): string => {
-    values.push(value);
-    return `$${values.length}`;
-  };
-  const org = param(organizationId); // $1, which exportPageQuery relies on
-  const where = [`e.organization_id = ${org}`];
-  // The received_at bounds again, on the copy delivery_attempts keeps, for the error-message search.
-  const attemptBounds: string[] = [];
-  if (query.projectId) where.push(`e.project_id = ${param(query.projectId)}`);
-  if (query.endpointId) where.push(`e.endpoint_id = ${param(query.endpointId)}`);
-  if (query.payloadHash) where.push(`e.payload_sha256 = ${param(query.payloadHash.toLowerCase())}`);
-  if (query.receivedFrom) {
-    const from = param(new Date(query.receivedFrom));
-    where.push(`e.received_at >= ${from}`);
-    attemptBounds.push(`da.event_received_at >= ${from}`);
-  }
-  if (query.receivedTo) {
-    const to = param(new Date(query.receivedTo));
-    where.push(`e.received_at < ${to}`);
-    attemptBounds.push(`da.event_received_at < ${to}`);
-  }
-  if (query.destinationId) {
-    where.push(
-      `EXISTS (SELECT 1 FROM delivery_jobs j WHERE j.event_id = e.id AND j.organization_id = ${org} AND j.destination_id = ${param(query.destinationId)})`,
-    );
-  }
-  if (query.responseStatus) {
-    const [low, high] = statusRange(query.responseStatus);
-    where.push(
-      `EXISTS (SELECT 1 FROM delivery_attempts a WHERE a.event_id = e.id AND a.organization_id = ${org} AND a.response_status BETWEEN ${param(low)} AND ${param(high)})`,
-    );
-  }
-  if (query.newerThan) {
-    // Two scalar subqueries, not one row subquery: (received_at, id) > (x, y) stays an index condition.
-    const { column, value } = eventLookup(query.newerThan);
-    const newest = param(value);
-    const bound = (field: string) => `(SELECT n.${field} FROM events n WHERE n.organization_id = ${org} AND n.${column} = ${newest})`;
-    where.push(`(e.received_at, e.id) > (${bound('received_at')}, ${bound('id')})`);
-    attemptBounds.push(`(da.event_received_at, da.event_id) > (${bound('received_at')}, ${bound('id')})`);
-  }
-  if (after) {
-    const [at, id] = [param(after.at), param(after.id)];
-    where.push(`(e.received_at, e.id) < (${at}, ${id})`);
-    attemptBounds.push(`(da.event_received_at, da.event_id) < (${at}, ${id})`);
-  }
-
-  const statuses = [...new Set(query.status ?? [])];
-  let branches: string[] = [];
-  let errorBranch: string | null = null;
-  let distinct = false;
-  if (query.search) {
-    // CONTRACT §4: every search match is case-insensitive, the exact idempotency_key one included.
-    const search = query.search.toLowerCase();
-    const prefix = param(`${escapeLike(search)}%`);
-    const like = param(`%${escapeLike(search)}%`);
-    const exact = param(search);
-    if (statuses.length === 1) where.push(`e.status = ${param(statuses[0])}`);
-    else if (statuses.length > 1) where.push(`e.status = ANY(${param(statuses)})`);
-    branches = [
-      `lower(e.event_id) LIKE ${prefix}`,
-      `e.payload_sha256 LIKE ${prefix}`,
-      // IS NOT NULL changes nothing (lower(NULL) = x is never true) but lets the partial index serve.
-      `e.idempotency_key IS NOT NULL AND lower(e.idempotency_key) = ${exact}`,
-      `lower(e.content_type) LIKE ${like}`,
-    ];
-    // The events with an attempt whose error message matches, from the attempts' side: their copy
-    // of the event's received_at lets the index of the attempts with an error walk in the list's
-    // order (the cursor and time bounds repeated on it) and stop at the page's last match, the
-    // text checked in the index alone; DISTINCT ON keeps an event that failed that way more than
-    // once to one row. A rare text reads the trigram index and sorts its few matches instead. The
-    // join is on id only: adding received_at = event_received_at would be true but makes the
-    // planner expect almost no rows and never walk.
-    errorBranch =
-      `SELECT DISTINCT ON (da.event_received_at, da.event_id) ${columns} FROM delivery_attempts da JOIN events e ON e.id = da.event_id ` +
-      `WHERE ${[`da.organization_id = ${org}`, `lower(da.error_message) LIKE ${like}`, ...attemptBounds, ...where].join(' AND ')} ` +
-      `ORDER BY da.event_received_at DESC, da.event_id DESC LIMIT ${Math.trunc(limit)}`;
-    distinct = true; // an event can match several ways
-  } else if (statuses.length === 1) {
-    where.push(`e.status = ${param(statuses[0])}`);
-  } else if (statuses.length > 1) {
-    branches = statuses.map((status) => `e.status = ${param(status)}`);
-  }
-
-  const rows = Math.trunc(limit);
-  if (branches.length === 0) {
-    return { text: `SELECT ${columns} FROM events e WHERE ${where.join(' AND ')} ${NEWEST_FIRST} LIMIT ${rows}`, values };
-  }
-  const common = where.join(' AND ');
-  const selects = branches.map((branch) => `SELECT ${columns} FROM events e WHERE ${common} AND ${branch} ${NEWEST_FIRST} LIMIT ${rows}`);
-  if (errorBranch) selects.push(errorBranch);
-  const union = selects.map((select) => `(${select})`).join(distinct ? ' UNION ' : ' UNION ALL ');
-  return { text: `SELECT e.* FROM (${union}) e ${NEWEST_FIRST} LIMIT ${rows}`, values };
-}
-
-const EXPORT_COLUMNS =
-  'e.id, e.event_id, e.status, e.project_id, e.endpoint_id, e.payload_sha256, e.payload_size_bytes, e.content_type, e.received_at';
-
 /** What {@link EventsService.pages} feeds one page's rows into, one at a time. */
 export interface RowSink<T> {
   add(row: ExportRow): void;
   /** What the page's rows made, once the last one is in. */
   finish(): T;
-}
-
-/** A row of {@link exportPageQuery}: the CSV columns of CONTRACT §4. */
-export interface ExportRow {
-  id: string;
-  event_id: string;
-  status: string;
-  project_id: string;
-  endpoint_id: string;
-  /** The destinations the event has jobs for, in uuid order (= the order of their text), space-separated; null: none. */
-  destination_ids: string | null;
-  payload_sha256: string;
-  payload_size_bytes: number;
-  content_type: string | null;
-  received_at: Date;
-}
-
-/**
- * One page of the CSV export: the list query with the export's columns plus, per event, its
- * destinations — looked up in the same statement, so a page is one round trip.
- */
-export function exportPageQuery(organizationId: string, query: ListEventsQueryDto, after: TimeCursor | null, limit: number): SqlStatement {
-  const page = eventsQuery(organizationId, query, after, limit, EXPORT_COLUMNS);
-  const destinations =
-    `(SELECT string_agg(d.destination_id::text, ' ' ORDER BY d.destination_id) FROM ` +
-    `(SELECT DISTINCT j.destination_id FROM delivery_jobs j WHERE j.event_id = p.id AND j.organization_id = $1) d)`;
-  return {
-    text: `SELECT p.*, ${destinations} AS destination_ids FROM (${page.text}) p ORDER BY p.received_at DESC, p.id DESC`,
-    values: page.values,
-  };
-}
-
-/** A row of {@link eventsQuery}, as {@link EventsService.list} reads it (timestamptz as PostgreSQL's text). */
-interface EventRow {
-  id: string;
-  project_id: string;
-  endpoint_id: string;
-  event_id: string;
-  status: WebhookEvent['status'];
-  payload_sha256: string;
-  payload_size_bytes: number;
-  content_type: string | null;
-  idempotency_key: string | null;
-  received_at: string;
 }
 
 /** A list row as CONTRACT §4's Event, straight from the row (no entity in between). */
@@ -336,59 +122,6 @@ function eventResponse(row: EventRow): EventResponseDto {
     received_at: isoFromTimestamptz(row.received_at),
     idempotency_key: row.idempotency_key,
   };
-}
-
-/**
- * The column an `{eventId}` path parameter (any case) names and the value stored there: a UUID is
- * the `id`, lowercase; an `evt_` id the `event_id`, its ULID uppercase. Anything else is a 400.
- */
-function eventLookup(eventId: string): { column: 'id' | 'event_id'; value: string } {
-  if (UUID_PATTERN.test(eventId)) return { column: 'id', value: eventId.toLowerCase() };
-  if (EVENT_ID_PATTERN.test(eventId)) return { column: 'event_id', value: `evt_${eventId.slice(4).toUpperCase()}` };
-  throw problems.validation([{ field: 'eventId', message: 'must be a UUID or an evt_ identifier' }]);
-}
-
-/** Rows of the detail's lists, as {@link EventsService.detail} reads them (timestamptz as PostgreSQL's text). */
-interface JobRow {
-  id: string;
-  destination_id: string;
-  status: string;
-  trigger: string;
-  attempt_count: number;
-  next_attempt_at: string | null;
-  created_at: string;
-  updated_at: string;
-  destination_name: string;
-  destination_url: string;
-}
-
-interface AttemptRow {
-  id: string;
-  organization_id: string;
-  event_id: string;
-  job_id: string;
-  destination_id: string;
-  attempt_number: number;
-  status: string;
-  response_status: number | null;
-  duration_ms: number;
-  error_message: string | null;
-  /** NULL for attempts recorded before attempts kept it. */
-  error_code: AttemptErrorCode | null;
-  created_at: string;
-  details_key_id: string | null;
-  details_ciphertext: Buffer | null;
-}
-
-interface DeadLetterRow {
-  job_id: string | null;
-  destination_id: string | null;
-  reason: string;
-  error_message: string | null;
-  attempt_count: number;
-  dead_lettered_at: string;
-  destination_name: string | null;
-  destination_url: string | null;
 }
 
 /** {@link DeliveryJobResponseDto.from} and where the job delivers to, straight from the row. */
@@ -439,16 +172,4 @@ function deadLetterResponse(row: DeadLetterRow): DeadLetterResponseDto {
     destination_name: row.destination_name,
     destination_url: row.destination_url === null ? null : withoutCredentials(row.destination_url),
   };
-}
-
-function statusRange(value: string): [number, number] {
-  if (value.endsWith('xx')) {
-    const base = Number(value[0]) * 100;
-    return [base, base + 99];
-  }
-  return [Number(value), Number(value)];
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

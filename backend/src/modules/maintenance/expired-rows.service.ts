@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SESSION_IDLE_HOURS } from '../../core/auth/credentials.service';
-import { SqlExecutor } from '../../core/database/sql';
+import { ExpiredRowsRepository } from './expired-rows.repository';
 
 const BATCH = 1000;
 
@@ -18,36 +17,23 @@ export interface DeletedRows {
  */
 @Injectable()
 export class ExpiredRowsService {
-  constructor(private readonly sql: SqlExecutor) {}
+  constructor(private readonly repository: ExpiredRowsRepository) {}
 
   async deleteExpired(): Promise<DeletedRows> {
     return {
-      sessions: await this.inBatches(
-        `DELETE FROM sessions WHERE token_hash IN (
-           SELECT token_hash FROM sessions WHERE last_seen_at <= now() - make_interval(hours => $1) LIMIT $2)`,
-        [SESSION_IDLE_HOURS],
-      ),
-      idempotencyKeys: await this.inBatches(
-        `DELETE FROM idempotency_keys WHERE (endpoint_id, key) IN (
-           SELECT endpoint_id, key FROM idempotency_keys WHERE expires_at <= now() LIMIT $1)`,
-        [],
-      ),
-      apiIdempotencyKeys: await this.inBatches(
-        `DELETE FROM api_idempotency_keys WHERE (organization_id, key) IN (
-           SELECT organization_id, key FROM api_idempotency_keys WHERE expires_at <= now() LIMIT $1)`,
-        [],
-      ),
+      sessions: await inBatches((limit) => this.repository.deleteIdleSessionsOfAllOrganizations(limit)),
+      idempotencyKeys: await inBatches((limit) => this.repository.deleteExpiredIdempotencyKeysOfAllOrganizations(limit)),
+      apiIdempotencyKeys: await inBatches((limit) => this.repository.deleteExpiredApiIdempotencyKeysOfAllOrganizations(limit)),
     };
   }
+}
 
-  private async inBatches(text: string, values: unknown[]): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const deleted = (
-        await this.sql.query<{ n: number }>(`WITH gone AS (${text} RETURNING 1) SELECT count(*)::int AS n FROM gone`, [...values, BATCH])
-      ).rows[0].n;
-      total += deleted;
-      if (deleted < BATCH) return total;
-    }
+/** Runs `deleteSome` until a batch comes back short; the rows deleted in all. */
+async function inBatches(deleteSome: (limit: number) => Promise<number>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const deleted = await deleteSome(BATCH);
+    total += deleted;
+    if (deleted < BATCH) return total;
   }
 }

@@ -6,7 +6,7 @@ import { Notifier } from './notifier';
 
 /** Tells the organization when a destination is auto-disabled or recovers. */
 @Injectable()
-export class DestinationChangeNotifications implements OnModuleInit {
+class DestinationChangeNotifications implements OnModuleInit {
   constructor(
     private readonly autoDisable: AutoDisable,
     private readonly notifier: Notifier,

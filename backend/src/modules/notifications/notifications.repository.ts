@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { SqlExecutor } from '../../core/database/sql';
-import type { IngestEndpoint } from '../ingest/ingest.service';
+import type { IngestEndpoint } from '../ingest/ingest.repository';
 
 /** The statements of operational webhooks: the organization's notifications endpoint. */
 @Injectable()

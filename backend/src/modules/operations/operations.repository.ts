@@ -4,7 +4,7 @@ import { TIMESTAMPTZ_AS_TEXT } from '../../core/database/timestamps';
 import type { TimeCursor } from '../../core/http/paging';
 import { refreshEventStatuses } from '../deliveries/event-status';
 import type { ListEventsQueryDto } from '../events/dto/event.dto';
-import { eventsQuery } from '../events/events.service';
+import { eventsQuery } from '../events/events.repository';
 import type { EventFiltersDto, OperationKind, OperationStatus } from './dto/operation.dto';
 
 /** Past every uuid: with the snapshot time, the first cursor of an operation (nothing received after it). */
@@ -242,7 +242,7 @@ export class OperationsRepository {
    * Operations still queued or running that no worker has touched for `staleMs` (across every
    * organization: the worker's sweep, which queues them again).
    */
-  async stale(staleMs: number, limit = 100): Promise<{ id: string; organization_id: string }[]> {
+  async staleAcrossOrganizations(staleMs: number, limit = 100): Promise<{ id: string; organization_id: string }[]> {
     const stale = await this.sql.query<{ id: string; organization_id: string }>(
       `SELECT id, organization_id FROM bulk_operations
         WHERE status IN ('queued', 'running') AND COALESCE(heartbeat_at, created_at) < now() - make_interval(secs => $1 / 1000.0)

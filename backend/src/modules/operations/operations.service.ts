@@ -19,7 +19,7 @@ import {
 import { IdempotencyClaimLost, OperationRow, OperationsRepository } from './operations.repository';
 
 /** Who may start (and so cancel) each kind of operation: the scope of its single-event route. */
-export const KIND_SCOPES: Record<OperationKind, Scope> = { retry: SCOPES.DeliveriesRetry, replay: SCOPES.EventsReplay };
+const KIND_SCOPES: Record<OperationKind, Scope> = { retry: SCOPES.DeliveriesRetry, replay: SCOPES.EventsReplay };
 
 /** BullMQ options of an operation's job: its id is the operation's, so queuing it twice is a no-op. */
 export const OPERATION_JOB_OPTIONS = {
@@ -34,7 +34,7 @@ const ENQUEUE_TIMEOUT_MS = 2000;
 const DEFAULT_LIMIT = 20;
 /** PostgreSQL's text of created_at, then the id. */
 const CURSOR = /^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{1,6})?[+-]\d{2}(?::\d{2})?)\|(op_[0-9A-HJKMNP-TV-Z]{26})$/;
-export const OPERATION_ID_PATTERN = /^op_[0-9A-HJKMNP-TV-Z]{26}$/i;
+const OPERATION_ID_PATTERN = /^op_[0-9A-HJKMNP-TV-Z]{26}$/i;
 
 export type StartAnswer = { dryRun: true; matched: number } | { dryRun: false; operation: OperationResponseDto; replayed: boolean };
 
@@ -148,7 +148,7 @@ export class OperationsService {
 }
 
 /** The filters given, in FILTER_NAMES' order (so equal requests hash alike), without the absent ones. */
-export function pickFilters(body: EventFiltersDto): EventFiltersDto {
+function pickFilters(body: EventFiltersDto): EventFiltersDto {
   const filters: Record<string, unknown> = {};
   for (const name of FILTER_NAMES) if (body[name] !== undefined && body[name] !== null) filters[name] = body[name];
   return filters as EventFiltersDto;

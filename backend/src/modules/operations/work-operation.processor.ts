@@ -56,7 +56,7 @@ export class WorkOperationProcessor extends WorkerHost implements OnApplicationB
 
   async sweep(): Promise<void> {
     try {
-      for (const { id, organization_id } of await this.operations.stale(this.config.relayGraceMs)) {
+      for (const { id, organization_id } of await this.operations.staleAcrossOrganizations(this.config.relayGraceMs)) {
         // Same job id: a no-op while the operation's job is still in Redis.
         await this.queue.add(
           JobName.WorkOperation,

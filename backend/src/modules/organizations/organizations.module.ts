@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Organization } from './organization.entity';
+import { OrganizationsRepository } from './organizations.repository';
 import { OrganizationsService } from './organizations.service';
 import { Project } from './project.entity';
 import { ProjectsController } from './projects.controller';
@@ -8,7 +9,7 @@ import { ProjectsController } from './projects.controller';
 @Module({
   imports: [TypeOrmModule.forFeature([Organization, Project])],
   controllers: [ProjectsController],
-  providers: [OrganizationsService],
-  exports: [OrganizationsService],
+  providers: [OrganizationsRepository, OrganizationsService],
+  exports: [OrganizationsRepository, OrganizationsService],
 })
 export class OrganizationsModule {}

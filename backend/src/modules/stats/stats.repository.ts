@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SqlExecutor, SqlRunner, statement } from '../../core/database/sql';
-import { cancelOpenJobs } from '../endpoints/destinations.service';
+import { cancelOpenJobs } from '../deliveries/event-status';
 import { LATENCY_COLUMNS } from './latency-histogram';
 
 /** The endpoint's own series (what it received) has this destination id. */
@@ -206,7 +206,7 @@ export class StatsRepository {
           RETURNING d.id, d.name, d.url, d.endpoint_id`,
         [organizationId, destinationId, afterMs, minAttempts],
       );
-      if (disabled) await cancelOpenJobs(tx, destinationId);
+      if (disabled) await cancelOpenJobs(tx, organizationId, destinationId);
       return disabled ?? null;
     });
   }

@@ -7,7 +7,7 @@ import { REDIS_CLIENT } from '../../core/queue/redis.provider';
 import { REFUSAL_REASONS, type RefusalReason } from './verifiers';
 
 /** Refusals kept per endpoint: the newest, the older ones trimmed away as new ones come. */
-export const KEPT_REFUSALS = 50;
+const KEPT_REFUSALS = 50;
 /** An endpoint's list and counts go away after this long without a refusal. */
 const KEEP_SECONDS = 30 * 86_400;
 

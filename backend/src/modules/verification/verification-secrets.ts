@@ -9,7 +9,7 @@ export interface SecretEntry {
 }
 
 /** Additional authenticated data: the ciphertext opens only on its own endpoint's row. */
-export function verificationAad(organizationId: string, endpointId: string): string {
+function verificationAad(organizationId: string, endpointId: string): string {
   return `verification:${organizationId}:${endpointId}`;
 }
 

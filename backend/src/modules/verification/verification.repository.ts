@@ -91,7 +91,7 @@ export class VerificationRepository {
   }
 
   /** Rows whose secrets are sealed under another key than `activeKeyId` (for `cli reencrypt`); across organizations, by design. */
-  async sealedUnderOtherKeys(
+  async sealedUnderOtherKeysAcrossOrganizations(
     activeKeyId: string,
   ): Promise<{ organization_id: string; endpoint_id: string; secrets_key_id: string; secrets_ciphertext: Buffer }[]> {
     const { rows } = await this.sql.query<{

@@ -21,9 +21,6 @@ export const VERIFICATION_TYPES = [
 ] as const;
 export type VerificationType = (typeof VERIFICATION_TYPES)[number];
 
-/** The types that sign a timestamp and so refuse old requests as replays (hmac: when it has a timestamp header). */
-export const TIMESTAMPED_TYPES: readonly VerificationType[] = ['stripe', 'slack', 'standard_webhooks', 'hmac'];
-
 export const REFUSAL_REASONS = [
   'missing_header',
   'malformed_header',
@@ -53,7 +50,7 @@ export interface VerificationSettings {
   username?: string;
 }
 
-export interface VerifierRequest {
+interface VerifierRequest {
   body: Buffer;
   headers: IncomingHttpHeaders;
   /** The URL the sender posted to, as it knows it: PUBLIC_BASE_URL + path and query (Twilio signs it). */
@@ -62,13 +59,13 @@ export interface VerifierRequest {
   now: number;
 }
 
-export interface Refusal {
+interface Refusal {
   reason: RefusalReason;
   /** Which check failed, for the sender's developer; never a secret or an expected value. */
   detail: string;
 }
 
-export type Verify = (request: VerifierRequest) => Refusal | null;
+type Verify = (request: VerifierRequest) => Refusal | null;
 
 /** A compiled verification: the check, and the request header that carries a credential (not to be stored or forwarded). */
 export interface Verifier {

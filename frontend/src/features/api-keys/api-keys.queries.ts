@@ -10,7 +10,7 @@ export interface CreateApiKeyInput {
   expires_at?: string;
 }
 
-export const apiKeyKeys = {
+const apiKeyKeys = {
   all: ['api-keys'] as const,
 };
 

@@ -28,7 +28,7 @@ export interface UpdateDestinationInput {
   timeout_ms?: number;
 }
 
-export const projectKeys = {
+const projectKeys = {
   all: ['projects'] as const,
 };
 
@@ -59,16 +59,6 @@ export function useProjects() {
 export function useEndpointNames(): ReadonlyMap<string, string> {
   const { data } = useQuery({ queryKey: endpointKeys.list(), queryFn: readEndpoints });
   return new Map((data?.data ?? []).map((endpoint) => [endpoint.id, endpoint.name]));
-}
-
-/** The names of one endpoint's destinations by id, to show destinations by name; empty until read. */
-export function useDestinationNames(endpointId: string | undefined): ReadonlyMap<string, string> {
-  const { data } = useQuery({
-    queryKey: endpointKeys.destinations(endpointId ?? ''),
-    queryFn: () => unwrap(client.GET('/api/endpoints/{endpointId}/destinations', { params: { path: { endpointId: endpointId! } } })),
-    enabled: endpointId !== undefined,
-  });
-  return new Map((data?.data ?? []).map((destination) => [destination.id, destination.name]));
 }
 
 /**

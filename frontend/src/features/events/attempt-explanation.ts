@@ -152,6 +152,6 @@ function headerFacts(attempt: Attempt, wanted: [name: string, label: string][]):
 }
 
 /** 15000 → "15 s", 1500 → "1500 ms". */
-export function formatMs(ms: number): string {
+function formatMs(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
 }

@@ -97,7 +97,7 @@ export function exportUrl(filters: EventFilters): string {
 }
 
 /** The statuses "Retry failed" works on when the filters name none: the events a retry can help. */
-export const RETRYABLE_EVENT_STATUSES: EventStatus[] = ['failed', 'dead_lettered', 'retry_scheduled'];
+const RETRYABLE_EVENT_STATUSES: EventStatus[] = ['failed', 'dead_lettered', 'retry_scheduled'];
 
 /** The JSON body of a bulk retry or replay for these filters. */
 export function bulkBody(filters: EventFilters, kind: 'retry' | 'replay') {

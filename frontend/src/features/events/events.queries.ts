@@ -6,9 +6,9 @@ import { listQuery, type EventFilters } from './event-filters-url';
 
 export type { EventFilters } from './event-filters-url';
 
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 /** How often the list looks for newer events while the page is visible. */
-export const NEW_EVENTS_POLL_MS = 5_000;
+const NEW_EVENTS_POLL_MS = 5_000;
 /** The most new events counted; past it the banner says "100+". */
 export const NEW_EVENTS_LIMIT = 100;
 

@@ -1,7 +1,7 @@
 import type { ResponseBody } from '../../api/types';
 
 /** Bytes the API keeps of an answer body (`truncated` says when the body was longer). */
-export const RECORDED_BODY_BYTES = 8 * 1024;
+const RECORDED_BODY_BYTES = 8 * 1024;
 
 /**
  * `text` indented two spaces a level, when it is a JSON object or array; null otherwise (not JSON,

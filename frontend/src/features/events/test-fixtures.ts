@@ -1,7 +1,7 @@
 // Event detail parts for the tests: complete objects of the API's shapes with what a test names changed.
 import type { DeadLetter, DeliveryAttempt, EventDeliveryJob, EventDetail } from '../../api/types';
 
-export const DESTINATION_ID = '11111111-1111-4111-8111-111111111111';
+const DESTINATION_ID = '11111111-1111-4111-8111-111111111111';
 const EVENT_UUID = '22222222-2222-4222-8222-222222222222';
 
 export function job(overrides: Partial<EventDeliveryJob> = {}): EventDeliveryJob {

@@ -7,7 +7,7 @@ import { eventKeys } from '../events/events.queries';
 /** How often an operation still queued or running is read again. */
 const PROGRESS_POLL_MS = 1_000;
 
-export const operationKeys = {
+const operationKeys = {
   all: ['operations'] as const,
   list: () => [...operationKeys.all, 'list'] as const,
   detail: (id: string) => [...operationKeys.all, 'detail', id] as const,

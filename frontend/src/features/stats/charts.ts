@@ -5,7 +5,7 @@ import type { ChartLine } from './components/time-chart';
 import { formatMs, formatRate, peakOf, type ChartColumns, type Totals } from './series';
 
 /** Colours with at least 3:1 contrast on white; lines that share a chart also differ by dash. */
-export const CHART_COLORS = {
+const CHART_COLORS = {
   received: '#3a4fd6',
   delivered: '#1e7b3c',
   failed: '#c0392b',

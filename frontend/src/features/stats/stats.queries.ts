@@ -10,7 +10,7 @@ export interface StatsScope {
   destinationId?: string;
 }
 
-export const statsKeys = {
+const statsKeys = {
   all: ['stats'] as const,
   timeseries: (range: StatsRange, scope: StatsScope) => [...statsKeys.all, 'timeseries', range, scope] as const,
   attention: () => [...statsKeys.all, 'attention'] as const,

@@ -3,13 +3,7 @@ import { IsName } from '../../../core/http/is-name';
 import { IsOmittable } from '../../../core/http/optional';
 import { IsDestinationUrl } from '../../endpoints/dto/destination.dto';
 
-export const NOTIFICATION_TYPES = [
-  'destination.disabled',
-  'destination.recovered',
-  'event.dead_lettered',
-  'endpoint.rate_limited',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export type NotificationType = 'destination.disabled' | 'destination.recovered' | 'event.dead_lettered' | 'endpoint.rate_limited';
 
 export class CreateNotificationEndpointDto {
   @ApiProperty({ format: 'uri', maxLength: 2048, description: 'absolute http(s) URL receiving Hookyard’s own events' })

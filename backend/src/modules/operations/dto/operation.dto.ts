@@ -6,9 +6,9 @@ import { IsOmittable } from '../../../core/http/optional';
 import { limitNumber, PAYLOAD_HASH, RESPONSE_STATUS, statusList } from '../../events/dto/event.dto';
 import { EVENT_STATUSES, EventStatus } from '../../events/event.entity';
 
-export const OPERATION_KINDS = ['retry', 'replay'] as const;
+const OPERATION_KINDS = ['retry', 'replay'] as const;
 export type OperationKind = (typeof OPERATION_KINDS)[number];
-export const OPERATION_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
+const OPERATION_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 export type OperationStatus = (typeof OPERATION_STATUSES)[number];
 
 /** The list filters of CONTRACT §4 (GET /api/events), as a JSON object: what a bulk operation works on. */

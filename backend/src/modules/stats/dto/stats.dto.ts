@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { IsRfc3339DateTime } from '../../../core/http/date-time';
 
-export const STATS_INTERVALS = ['1m', '5m', '1h', '1d'] as const;
+const STATS_INTERVALS = ['1m', '5m', '1h', '1d'] as const;
 export type StatsInterval = (typeof STATS_INTERVALS)[number];
 
 export class TimeseriesQueryDto {

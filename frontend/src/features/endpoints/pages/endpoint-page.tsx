@@ -33,7 +33,7 @@ export function EndpointRoute() {
 }
 
 /** One endpoint: its details and actions, and its destinations. */
-export function EndpointPage({ endpointId }: { endpointId: string }) {
+function EndpointPage({ endpointId }: { endpointId: string }) {
   const { state, update, setEnabled, rotateToken } = useEndpoint(endpointId);
   const destinations = useDestinations(endpointId);
   const enableDestination = useEnableDestination();

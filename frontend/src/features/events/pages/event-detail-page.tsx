@@ -17,7 +17,7 @@ export function EventDetailRoute() {
   return <EventDetailPage key={eventId} eventId={eventId} />;
 }
 
-export function EventDetailPage({ eventId }: { eventId: string }) {
+function EventDetailPage({ eventId }: { eventId: string }) {
   const { state } = useEventDetail(eventId);
   const endpointNames = useEndpointNames();
 

@@ -8,7 +8,7 @@ import { ProblemAlert } from '../../../components/ui/problem-alert';
 import { RelativeTime } from '../../../components/ui/relative-time';
 
 /** Event statuses of webhooks a destination did not take: still retrying, given up on, or failed for good. */
-export const UNDELIVERED_STATUSES = ['retry_scheduled', 'dead_lettered', 'failed'] as const;
+const UNDELIVERED_STATUSES = ['retry_scheduled', 'dead_lettered', 'failed'] as const;
 
 const DISABLED_BECAUSE: Record<NonNullable<DisabledDestination['disabled_reason']>, string> = {
   manual: 'deactivated by a person or an API key',
