@@ -2,16 +2,31 @@
 // is in. Runs as its own process (forked with an IPC channel) so it does not share an event loop
 // with the worker or the load generator. It records when each delivery arrived and, for bodies
 // starting with {"bench_sent_at":<epoch ms>, the ingest→received latency. Env: PORT, RESPONSE_BYTES
-// (the size of the answer body: `ok` for 2, else a JSON document of that many bytes).
+// (the size of the answer body: `ok` for 2, else a JSON document of about that many bytes, as
+// compressible as a real one).
 import { createServer } from 'node:http';
 
 const SENT_AT = /^\{"bench_sent_at":([0-9.]+)/;
 const now = () => performance.timeOrigin + performance.now();
 const RESPONSE_BYTES = Number(process.env.RESPONSE_BYTES || 2);
-const ANSWER =
-  RESPONSE_BYTES <= 2
-    ? { type: 'text/plain', body: Buffer.from('ok') }
-    : { type: 'application/json', body: Buffer.from(`{"ok":"${'x'.repeat(Math.max(0, RESPONSE_BYTES - 9))}"}`) };
+const ANSWER = RESPONSE_BYTES <= 2 ? { type: 'text/plain', body: Buffer.from('ok') } : { type: 'application/json', body: jsonAnswer(RESPONSE_BYTES) };
+
+/**
+ * A JSON document of `size` bytes that compresses like a real answer rather than like one repeated
+ * letter: records with random hex ids and numbers and words drawn from a small vocabulary.
+ */
+function jsonAnswer(size) {
+  const words = ['order', 'invoice', 'customer', 'status', 'pending', 'paid', 'failed', 'retry', 'amount', 'currency', 'eur', 'usd'];
+  const hex = (n) => Array.from({ length: n }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+  const records = [];
+  let text = '';
+  while (text.length < size) {
+    const word = () => words[Math.floor(Math.random() * words.length)];
+    records.push({ id: hex(16), kind: word(), note: `${word()} ${word()} ${word()}`, amount: Math.floor(Math.random() * 1e6) });
+    text = JSON.stringify({ ok: true, records });
+  }
+  return Buffer.from(text.slice(0, size - 2) + ']}');
+}
 
 let state;
 function reset() {

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { inflateRawSync } from 'node:zlib';
 import request from 'supertest';
 import { bearer, createApiKey, createDestination, createEndpoint, ingest, signup, waitForEvent } from '../support/factories';
 import { expectProblem, expectStandardHeaders, expectValidationProblem } from '../support/problem';
@@ -314,7 +315,7 @@ describe('GET /api/events filters (CONTRACT §4)', () => {
       ])) {
         const attempt = attempts.find((a) => a.id === row.attempt_id)!;
         const opened = keyRing.open({ keyId: row.key_id, blob: row.ciphertext }, attemptDetailsAad(attempt.organizationId, attempt.id));
-        details.set(row.attempt_id, JSON.parse(opened.toString('utf8')));
+        details.set(row.attempt_id, JSON.parse(inflateRawSync(opened).toString('utf8'))); // deflated JSON
       }
       const expected = {
         ...eventAnswer(entity),

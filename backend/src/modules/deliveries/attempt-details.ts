@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { HeaderSet, isHopByHop } from './forwarded-headers';
 
 /** Why an attempt failed, in one word a program can switch on (CONTRACT §4 event detail); null on success. */
@@ -37,6 +38,20 @@ export interface AttemptDetails {
 }
 
 export const NO_DETAILS: AttemptDetails = { request_headers: {}, response_headers: {}, response_body: null };
+
+/**
+ * The details as they are sealed: JSON, deflated (level 1). Answers are mostly text (JSON, HTML),
+ * which shrinks severalfold, so the ciphertext of a typical answer stays in its row instead of going
+ * to a TOAST table (an extra heap and index insert per attempt).
+ */
+export function packDetails(details: AttemptDetails): Buffer {
+  return deflateRawSync(Buffer.from(JSON.stringify(details)), { level: 1 });
+}
+
+/** What {@link packDetails} packed (never more than 64 KiB once inflated: 8 KiB of body, 8 KiB of headers and the request's). */
+export function unpackDetails(packed: Buffer): AttemptDetails {
+  return JSON.parse(inflateRawSync(packed, { maxOutputLength: 256 * 1024 }).toString('utf8')) as AttemptDetails;
+}
 
 /** Additional authenticated data binding an attempt's details to its organization and attempt row. */
 export function attemptDetailsAad(organizationId: string, attemptId: string): string {

@@ -6,7 +6,7 @@ import { KeyRing } from '../../core/crypto/key-ring';
 import { metrics } from '../../core/metrics/metrics';
 import { secretAad } from '../endpoints/destinations.service';
 import { payloadAad } from '../events/payload';
-import { AttemptDetails, attemptDetailsAad } from './attempt-details';
+import { AttemptDetails, attemptDetailsAad, packDetails } from './attempt-details';
 import type { AttemptStatus } from './delivery-attempt.entity';
 import { DeliveryQueue } from './delivery-queue.service';
 import { AttemptRecord, ClaimedJob, DeliveriesRepository, NextJobStatus } from './deliveries.repository';
@@ -118,7 +118,7 @@ export class DeliveryService {
       response_headers: outcome.responseHeaders,
       response_body: outcome.responseBody,
     };
-    const sealed = this.keyRing.seal(Buffer.from(JSON.stringify(details)), attemptDetailsAad(job.organization_id, attemptId));
+    const sealed = this.keyRing.seal(packDetails(details), attemptDetailsAad(job.organization_id, attemptId));
     const record = { attemptId, job, outcome, details: sealed, next, delayMs };
     // A 410 also disables the destination and cancels its jobs: rare, and kept out of the batches.
     if (outcome.responseStatus === 410) await this.recordTogether([record]);

@@ -4,7 +4,7 @@ import { KeyRing } from '../../core/crypto/key-ring';
 import { isoFromTimestamptz } from '../../core/database/timestamps';
 import { problems } from '../../core/http/problem';
 import { decodeCursor, encodeCursor, Page, TimeCursor } from '../../core/http/paging';
-import { AttemptDetails, attemptDetailsAad, legacyErrorCode, NO_DETAILS } from '../deliveries/attempt-details';
+import { AttemptDetails, attemptDetailsAad, legacyErrorCode, NO_DETAILS, unpackDetails } from '../deliveries/attempt-details';
 import { withoutCredentials } from '../endpoints/dto/destination.dto';
 import {
   DeadLetterResponseDto,
@@ -97,7 +97,7 @@ export class EventsService {
   private openDetails(row: AttemptRow): AttemptDetails {
     if (!row.details_key_id || !row.details_ciphertext) return NO_DETAILS;
     const sealed = { keyId: row.details_key_id, blob: row.details_ciphertext };
-    return JSON.parse(this.keyRing.open(sealed, attemptDetailsAad(row.organization_id, row.id)).toString('utf8')) as AttemptDetails;
+    return unpackDetails(this.keyRing.open(sealed, attemptDetailsAad(row.organization_id, row.id)));
   }
 }
 
