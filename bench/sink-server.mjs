@@ -9,7 +9,8 @@ import { createServer } from 'node:http';
 const SENT_AT = /^\{"bench_sent_at":([0-9.]+)/;
 const now = () => performance.timeOrigin + performance.now();
 const RESPONSE_BYTES = Number(process.env.RESPONSE_BYTES || 2);
-const ANSWER = RESPONSE_BYTES <= 2 ? { type: 'text/plain', body: Buffer.from('ok') } : { type: 'application/json', body: jsonAnswer(RESPONSE_BYTES) };
+const ANSWER =
+  RESPONSE_BYTES <= 2 ? { type: 'text/plain', body: Buffer.from('ok') } : { type: 'application/json', body: jsonAnswer(RESPONSE_BYTES) };
 
 /**
  * A JSON document of `size` bytes that compresses like a real answer rather than like one repeated
