@@ -166,14 +166,18 @@ export class StatsCounter implements OnModuleInit, OnApplicationShutdown {
   /** Puts a row that could not be written back among the pending ones. */
   private merge(row: StatsRow): void {
     const into = this.row(row, row.destinationId, row.bucket.getTime());
-    if (!into) return;
-    into.received += row.received;
-    into.delivered += row.delivered;
-    into.failedAttempts += row.failedAttempts;
-    into.deadLettered += row.deadLettered;
-    into.rateLimited += row.rateLimited;
-    row.latency.forEach((count, i) => (into.latency[i]! += count));
+    if (into) addCounts(into, row);
   }
+}
+
+/** Adds `row`'s counts to `into`'s. */
+function addCounts(into: StatsRow, row: StatsRow): void {
+  into.received += row.received;
+  into.delivered += row.delivered;
+  into.failedAttempts += row.failedAttempts;
+  into.deadLettered += row.deadLettered;
+  into.rateLimited += row.rateLimited;
+  row.latency.forEach((count, i) => (into.latency[i]! += count));
 }
 
 /** The hour rows that minute rows add up to. */
@@ -183,16 +187,8 @@ export function rollUp(minutes: StatsRow[]): StatsRow[] {
     const hour = row.bucket.getTime() - (row.bucket.getTime() % HOUR_MS);
     const key = `${row.endpointId}|${row.destinationId}|${hour}`;
     const into = hours.get(key);
-    if (!into) {
-      hours.set(key, { ...row, bucket: new Date(hour), latency: [...row.latency] });
-      continue;
-    }
-    into.received += row.received;
-    into.delivered += row.delivered;
-    into.failedAttempts += row.failedAttempts;
-    into.deadLettered += row.deadLettered;
-    into.rateLimited += row.rateLimited;
-    row.latency.forEach((count, i) => (into.latency[i]! += count));
+    if (into) addCounts(into, row);
+    else hours.set(key, { ...row, bucket: new Date(hour), latency: [...row.latency] });
   }
   return [...hours.values()];
 }
