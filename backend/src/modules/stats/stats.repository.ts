@@ -41,7 +41,6 @@ export interface HealthAfter {
   organization_id: string;
   consecutive_failures: number;
   failing_since: Date | null;
-  was_failing: boolean;
   /** When the run of failures it was in before the flush began. */
   previous_failing_since: Date | null;
   recovered: boolean;
@@ -126,7 +125,7 @@ const UPDATE_HEALTH = statement(
                          THEN coalesce(excluded.last_error, h.last_error) ELSE h.last_error END
      RETURNING h.destination_id, h.organization_id, h.consecutive_failures, h.failing_since
    )
-   SELECT a.*, b.failing_since IS NOT NULL AS was_failing, b.failing_since AS previous_failing_since,
+   SELECT a.*, b.failing_since AS previous_failing_since,
           (b.failing_since IS NOT NULL AND i.last_success_at IS NOT NULL) AS recovered
      FROM after a JOIN input i USING (destination_id) LEFT JOIN before b USING (destination_id)`,
 );
