@@ -3,7 +3,6 @@ import * as argon2 from 'argon2';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Redis from 'ioredis';
 import { Client } from 'pg';
 import { bumpGeneration } from './core/cache/generations';
 import { AppConfig, ConfigError, loadConfig } from './core/config/app-config';
@@ -12,7 +11,7 @@ import { reencrypt } from './reencrypt';
 import { generateEndpointToken, generateSigningSecret, sha256 } from './core/crypto/tokens';
 import { createDataSource } from './core/database/data-source';
 import { SqlExecutor } from './core/database/sql';
-import { redisOptions } from './core/queue/redis';
+import { createRedisClient } from './core/queue/redis';
 import { secretAad } from './modules/endpoints/destinations.service';
 
 const DEMO_EMAIL = 'demo@hookyard.local';
@@ -138,8 +137,7 @@ async function rotateDemoToken(
 
 /** Running api instances drop their cached copy of a rotated endpoint (see core/cache/generations.ts). */
 async function forgetCachedEndpoint(config: AppConfig, endpointId: string): Promise<void> {
-  const redis = new Redis({
-    ...redisOptions(config.redisUrl),
+  const redis = createRedisClient(config, {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     connectTimeout: 2000,

@@ -1,5 +1,5 @@
-import Redis from 'ioredis';
 import request from 'supertest';
+import { createRedisClient, type RedisClient } from '../../src/core/queue/redis';
 import { bearer, createApiKey, createTenant, ingest, sessionHeaders, signup } from '../support/factories';
 import { PrivateRedis, startPrivateRedis } from '../support/private-redis';
 import { expectProblem } from '../support/problem';
@@ -14,12 +14,12 @@ import { startTestApp, TestApp } from '../support/test-app';
 describe('credential caches across instances', () => {
   let a: TestApp;
   let b: TestApp;
-  let redis: Redis;
+  let redis: RedisClient;
 
   beforeAll(async () => {
     a = await startTestApp();
     b = await startTestApp({}, { worker: false, sharePrefixWith: a });
-    redis = new Redis(a.config.redisUrl);
+    redis = createRedisClient(a.config, {});
   });
 
   afterAll(async () => {
@@ -119,7 +119,7 @@ describe('credential caches across instances', () => {
     await ingest(b.url, tenant.endpoint.token, '{}').expect(202);
 
     // Redis lost the marker (a restart without persistence): B reads PostgreSQL again.
-    expect(await redis.del(`${b.config.redisPrefix}:gen:endpoint:${tenant.endpoint.id}`)).toBe(1);
+    expect(await redis.del(`${b.config.redisPrefix}:gen:endpoint:{${tenant.endpoint.id}}`)).toBe(1);
     expectProblem(await ingest(b.url, tenant.endpoint.token, '{}'), 403, 'endpoint_disabled');
   });
 });

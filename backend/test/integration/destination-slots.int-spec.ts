@@ -1,18 +1,23 @@
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
-import Redis from 'ioredis';
 import type { AppConfig } from '../../src/core/config/app-config';
+import { createRedisClient, type RedisClient } from '../../src/core/queue/redis';
 import { DestinationSlots } from '../../src/modules/deliveries/destination-slots';
 import { PrivateRedis, startPrivateRedis } from '../support/private-redis';
+import { redisTarget } from '../support/test-env';
 
 /** The cap of in-flight deliveries per destination, with acquires and releases batched into one command. */
 describe('DestinationSlots (batched acquires and releases)', () => {
   let redis: PrivateRedis;
-  const clients: Redis[] = [];
+  const clients: RedisClient[] = [];
 
-  /** As the worker's client is made (RedisModule): no offline queue, auto-pipelining, connected before use. */
-  const slotsOn = async (prefix: string, cap: number, { organizationCap = 1000, backoffTimeouts = 0 } = {}) => {
-    const client = new Redis(redis.url, {
+  /**
+   * As the worker's client is made (RedisModule): no offline queue, auto-pipelining, connected before
+   * use; on the run's Redis Cluster in the cluster run, else (and `onPrivateRedis`) on a Redis of this suite's own.
+   */
+  const slotsOn = async (prefix: string, cap: number, { organizationCap = 1000, backoffTimeouts = 0, onPrivateRedis = false } = {}) => {
+    const target = onPrivateRedis ? { redisUrl: redis.url, redisClusterNodes: null } : { ...redisTarget(), redisUrl: redis.url };
+    const client = createRedisClient(target, {
       maxRetriesPerRequest: 1,
       enableOfflineQueue: false,
       enableAutoPipelining: true,
@@ -68,7 +73,7 @@ describe('DestinationSlots (batched acquires and releases)', () => {
     expect(await slots.acquire(destination, 'a')).toBe(true); // a re-acquire by a holder does not take a second slot
     await Promise.all([slots.release(destination, 'a'), slots.release(destination, 'b')]);
     expect(await Promise.all(['d', 'e', 'f'].map((holder) => slots.acquire(destination, holder)))).toEqual([true, true, false]);
-    expect((await client.zrange(`${prefix}:slots:${destination}`, 0, -1)).sort()).toEqual(['c', 'd', 'e']);
+    expect((await client.zrange(`${prefix}:slots:{-}:${destination}`, 0, -1)).sort()).toEqual(['c', 'd', 'e']);
   });
 
   describe('per organization (ORGANIZATION_CONCURRENCY)', () => {
@@ -125,9 +130,9 @@ describe('DestinationSlots (batched acquires and releases)', () => {
       const waiting = slots.waitFor(first, 'a2', 60_000, organization);
       await slots.release(first, 'a', { organizationId: organization });
       await expect(waiting).resolves.toBe(true);
-      expect((await client.zrange(`${prefix}:org-slots:${organization}`, 0, -1)).sort()).toEqual(['a2', 'b']);
+      expect((await client.zrange(`${prefix}:org-slots:{${organization}}`, 0, -1)).sort()).toEqual(['a2', 'b']);
       await slots.release(second, 'b', { organizationId: organization });
-      expect(await client.zrange(`${prefix}:org-slots:${organization}`, 0, -1)).toEqual(['a2']);
+      expect(await client.zrange(`${prefix}:org-slots:{${organization}}`, 0, -1)).toEqual(['a2']);
     });
   });
 
@@ -165,7 +170,7 @@ describe('DestinationSlots (batched acquires and releases)', () => {
       const waiting = slots.waitFor(destination, 'd', 300);
       await slots.release(destination, 'a', { outcome: 'timeout' });
       await expect(waiting).resolves.toBe(false);
-      expect((await client.zrange(`${prefix}:slots:${destination}`, 0, -1)).sort()).toEqual(['b', 'c']);
+      expect((await client.zrange(`${prefix}:slots:{-}:${destination}`, 0, -1)).sort()).toEqual(['b', 'c']);
     });
   });
 
@@ -179,7 +184,7 @@ describe('DestinationSlots (batched acquires and releases)', () => {
       const waiting = slots.waitFor(destination, 'b', 60_000);
       await slots.release(destination, 'a');
       await expect(waiting).resolves.toBe(true);
-      expect(await client.zrange(`${prefix}:slots:${destination}`, 0, -1)).toEqual(['b']);
+      expect(await client.zrange(`${prefix}:slots:{-}:${destination}`, 0, -1)).toEqual(['b']);
     });
 
     it('does not wait when the slots are held by other workers: none would be given back here', async () => {
@@ -198,7 +203,7 @@ describe('DestinationSlots (batched acquires and releases)', () => {
       expect(await slots.acquire(destination, 'a')).toBe(true);
       await expect(slots.waitFor(destination, 'b', 50)).resolves.toBe(false);
       await slots.release(destination, 'a');
-      expect(await client.zrange(`${prefix}:slots:${destination}`, 0, -1)).toEqual([]);
+      expect(await client.zrange(`${prefix}:slots:{-}:${destination}`, 0, -1)).toEqual([]);
     });
 
     it('hands nothing over when the slot given back had expired: the waiter asks Redis again, within the cap', async () => {
@@ -208,13 +213,13 @@ describe('DestinationSlots (batched acquires and releases)', () => {
       for (const destination of [free, taken]) expect(await slots.acquire(destination, 'a')).toBe(true);
       const waiting = [slots.waitFor(free, 'b', 60_000), slots.waitFor(taken, 'b', 60_000)];
       // a's leases ran out; another worker then took the slot of `taken`
-      await client.zrem(`${prefix}:slots:${free}`, 'a');
-      await client.zrem(`${prefix}:slots:${taken}`, 'a');
-      await client.zadd(`${prefix}:slots:${taken}`, Date.now() + 60_000, 'elsewhere');
+      await client.zrem(`${prefix}:slots:{-}:${free}`, 'a');
+      await client.zrem(`${prefix}:slots:{-}:${taken}`, 'a');
+      await client.zadd(`${prefix}:slots:{-}:${taken}`, Date.now() + 60_000, 'elsewhere');
       await Promise.all([slots.release(free, 'a'), slots.release(taken, 'a')]);
       await expect(Promise.all(waiting)).resolves.toEqual([true, false]);
-      expect(await client.zrange(`${prefix}:slots:${free}`, 0, -1)).toEqual(['b']);
-      expect(await client.zrange(`${prefix}:slots:${taken}`, 0, -1)).toEqual(['elsewhere']);
+      expect(await client.zrange(`${prefix}:slots:{-}:${free}`, 0, -1)).toEqual(['b']);
+      expect(await client.zrange(`${prefix}:slots:{-}:${taken}`, 0, -1)).toEqual(['elsewhere']);
     });
 
     it('after its first second, waits only for a destination that gives slots back: not for a hung one', async () => {
@@ -247,7 +252,7 @@ describe('DestinationSlots (batched acquires and releases)', () => {
   });
 
   it('never blocks a delivery and never throws while Redis is down', async () => {
-    const { slots } = await slotsOn(`t_${randomUUID()}`, 1);
+    const { slots } = await slotsOn(`t_${randomUUID()}`, 1, { onPrivateRedis: true });
     const destination = randomUUID();
     await redis.stop();
     try {

@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { Job, Queue } from 'bullmq';
 import { QueueName } from '../../src/core/queue/queue.constants';
-import { redisOptions } from '../../src/core/queue/redis';
+import { bullConnection, bullPrefix } from '../../src/core/queue/redis';
 import { RetentionService } from '../../src/modules/events/retention.service';
 import { MaintenanceProcessor } from '../../src/modules/maintenance/maintenance.processor';
 import { pollUntil } from '../support/factories';
@@ -21,7 +21,7 @@ describe('periodic maintenance on BullMQ job schedulers', () => {
   let queue: Queue;
 
   beforeAll(() => {
-    queue = new Queue(QueueName.Maintenance, { prefix: config.redisPrefix, connection: redisOptions(config.redisUrl) });
+    queue = new Queue(QueueName.Maintenance, { prefix: bullPrefix(config), connection: bullConnection(config) });
   });
 
   afterAll(async () => {
@@ -76,7 +76,7 @@ describe('periodic maintenance after Redis lost its data', () => {
   it('schedules again once the connection is back, and the next tick runs', async () => {
     redis = await startPrivateRedis();
     const config = testConfig({ REDIS_URL: redis.url });
-    queue = new Queue(QueueName.Maintenance, { prefix: config.redisPrefix, connection: redisOptions(config.redisUrl) });
+    queue = new Queue(QueueName.Maintenance, { prefix: bullPrefix(config), connection: bullConnection(config) });
     queue.on('error', () => undefined); // refused connections while Redis is down
     const archived = jest.spyOn(RetentionService.prototype, 'archive');
     worker = await startTestWorker(config);

@@ -1,8 +1,8 @@
-import Redis from 'ioredis';
 import { Client } from 'pg';
-import { redisUrl, serverUrl } from './test-env';
+import { createRedisClient, masters } from '../../src/core/queue/redis';
+import { redisTarget, runCluster, serverUrl } from './test-env';
 
-/** Drops this run's database and deletes its Redis keys. */
+/** Drops this run's database, deletes its Redis keys (on every master of a cluster) and stops the run's cluster. */
 export default async function globalTeardown(): Promise<void> {
   const databaseUrl = process.env.HOOKYARD_TEST_DATABASE_URL;
   const prefix = process.env.HOOKYARD_TEST_REDIS_PREFIX;
@@ -15,14 +15,26 @@ export default async function globalTeardown(): Promise<void> {
     await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await client.end();
   }
+  const cluster = runCluster();
+  if (cluster) {
+    await cluster.stop(); // its keys go with it
+    return;
+  }
   if (prefix) {
-    const redis = new Redis(redisUrl());
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
+    const redis = createRedisClient(redisTarget(), { lazyConnect: true });
+    await redis.connect();
+    // BullMQ's keys on a cluster start with the prefix as a hash tag: `{<prefix>}:…`
+    for (const node of masters(redis)) {
+      for (const pattern of [`${prefix}*`, `{${prefix}*`]) {
+        let cursor = '0';
+        do {
+          const [next, keys] = await node.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+          // one DEL a key, pipelined: a cluster node refuses one command over keys of different slots
+          if (keys.length) await keys.reduce((pipeline, key) => pipeline.del(key), node.pipeline()).exec();
+          cursor = next;
+        } while (cursor !== '0');
+      }
+    }
     redis.disconnect();
   }
 }

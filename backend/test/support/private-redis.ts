@@ -7,7 +7,7 @@ export interface PrivateRedis {
   start(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -15,7 +15,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-function answers(port: number): Promise<boolean> {
+export function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
     socket.once('connect', () => socket.write('PING\r\n'));

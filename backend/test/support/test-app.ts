@@ -8,6 +8,7 @@ import { AppConfig, loadConfig } from '../../src/core/config/app-config';
 import { createHttpApp } from '../../src/core/http/http-app';
 import { createLogger } from '../../src/core/logging/logger';
 import { WorkerModule } from '../../src/worker.module';
+import { clusterNodesEnv } from './test-env';
 
 export const TEST_ENCRYPTION_KEYS = `k1:${Buffer.alloc(32, 7).toString('base64')}`;
 
@@ -57,6 +58,7 @@ export function testConfig(env: Record<string, string> = {}, redisPrefix?: strin
   if (!databaseUrl || !runPrefix) throw new Error('integration tests need the global setup (run them through jest)');
   return loadConfig({
     REDIS_URL: process.env.REDIS_URL,
+    ...(!env.REDIS_URL && clusterNodesEnv()), // a test that names a Redis of its own gets that one
     NODE_ENV: 'test',
     LOG_LEVEL: 'error',
     ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS,

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { parseRedisClusterNodes, type RedisNode } from '../../src/core/config/app-config';
+import type { RedisCluster } from './redis-cluster';
 
 export function serverUrl(): string {
   return process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -16,4 +18,32 @@ export function databaseUrlFor(name: string): string {
   const url = new URL(serverUrl());
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** The cluster run of the Redis-touching suites (`TEST_REDIS_CLUSTER=1`, see jest.config.js). */
+export function clusterRun(): boolean {
+  return process.env.TEST_REDIS_CLUSTER === '1';
+}
+
+const RUN_CLUSTER = Symbol.for('hookyard.test.redisCluster');
+
+/** The global setup's cluster: its nodes go to the tests through the environment, the cluster itself to the teardown. */
+export function setRunCluster(cluster: RedisCluster): void {
+  (globalThis as Record<symbol, unknown>)[RUN_CLUSTER] = cluster;
+  process.env.HOOKYARD_TEST_REDIS_CLUSTER_NODES = cluster.env;
+}
+
+export function runCluster(): RedisCluster | undefined {
+  return (globalThis as Record<symbol, RedisCluster | undefined>)[RUN_CLUSTER];
+}
+
+/** REDIS_CLUSTER_NODES of this run: the run's cluster, or none (the single Redis of REDIS_URL). */
+export function clusterNodesEnv(): Record<string, string> {
+  const nodes = process.env.HOOKYARD_TEST_REDIS_CLUSTER_NODES;
+  return nodes ? { REDIS_CLUSTER_NODES: nodes } : {};
+}
+
+/** What a Redis client of this run connects to (as AppConfig has it). */
+export function redisTarget(): { redisUrl: string; redisClusterNodes: RedisNode[] | null } {
+  return { redisUrl: redisUrl(), redisClusterNodes: parseRedisClusterNodes(process.env.HOOKYARD_TEST_REDIS_CLUSTER_NODES) };
 }

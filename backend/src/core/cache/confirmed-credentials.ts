@@ -13,7 +13,7 @@ export interface CredentialAdmission<T> {
 }
 
 export interface ConfirmedCredentialsOptions<T> {
-  /** Its generation marker (`<prefix>:gen:<kind>:<id>`) and rate-limit bucket. */
+  /** Its generation marker (`<prefix>:gen:<kind>:{<id>}`) and rate-limit bucket. */
   kind: GenerationKind;
   limiter: string;
   ttlMs: number;

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import type Redis from 'ioredis';
+import type { RedisClient } from '../queue/redis';
 import { randomBytes } from 'node:crypto';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -33,12 +33,13 @@ return ARGV[1]
 
 const fresh = () => randomBytes(12).toString('base64url');
 
+/** Hash-tagged by the id, like the rate-limit bucket it is checked with (TokenBucket.takeIfCurrent). */
 function generationKey(redisPrefix: string, kind: GenerationKind, id: string): string {
-  return `${redisPrefix}:gen:${kind}:${id}`;
+  return `${redisPrefix}:gen:${kind}:{${id}}`;
 }
 
 /** For processes without Nest (the CLI): one bump on a client of their own; false when Redis did not answer. */
-export async function bumpGeneration(redis: Redis, redisPrefix: string, kind: GenerationKind, id: string): Promise<boolean> {
+export async function bumpGeneration(redis: RedisClient, redisPrefix: string, kind: GenerationKind, id: string): Promise<boolean> {
   return redis.set(generationKey(redisPrefix, kind, id), fresh(), 'EX', MARKER_TTL_SECONDS).then(
     () => true,
     () => false,
@@ -46,7 +47,7 @@ export async function bumpGeneration(redis: Redis, redisPrefix: string, kind: Ge
 }
 
 /**
- * Generation markers (`<prefix>:gen:<kind>:<id>` in Redis, a random value each) that let every
+ * Generation markers (`<prefix>:gen:<kind>:{<id>}` in Redis, a random value each) that let every
  * instance cache endpoints and API keys without ever serving a stale one:
  *
  * - a reader reads the marker first, then PostgreSQL, and keeps both; a change committed in
@@ -62,7 +63,7 @@ export class Generations implements OnApplicationShutdown {
   private readonly retries = new Map<string, NodeJS.Timeout>();
 
   constructor(
-    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     if (!('hookyardGeneration' in redis)) redis.defineCommand('hookyardGeneration', { numberOfKeys: 1, lua: CURRENT_SCRIPT });

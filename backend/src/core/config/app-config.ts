@@ -14,6 +14,8 @@ export interface AppConfig {
   publicBaseUrl: string;
   databaseUrl: string;
   redisUrl: string;
+  /** Seed nodes of a Redis Cluster (`REDIS_CLUSTER_NODES`); when set, every client is a cluster client and `redisUrl` is unused. */
+  redisClusterNodes: RedisNode[] | null;
   /** Prefix of every Redis key Hookyard writes (queues, rate limits), so runs can share a server. */
   redisPrefix: string;
   encryptionKeys: string;
@@ -74,6 +76,11 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug';
   /** JSON lines for log shippers, or readable lines for a person at a terminal. */
   logFormat: 'json' | 'pretty';
+}
+
+export interface RedisNode {
+  host: string;
+  port: number;
 }
 
 export class ConfigError extends Error {}
@@ -166,6 +173,27 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
   return entries;
 }
 
+const HOSTNAME = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+
+/**
+ * `REDIS_CLUSTER_NODES`: `host:port,host:port,…` (an IPv6 address in brackets, `[::1]:7000`), the
+ * seed nodes a cluster client discovers the rest of the cluster from. Unset or empty: single Redis.
+ */
+export function parseRedisClusterNodes(raw: string | undefined): RedisNode[] | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const nodes = raw.split(',').map((entry) => {
+    const match = /^(?:\[([0-9A-Fa-f:.]+)\]|([^:[\]]+)):(\d{1,5})$/.exec(entry.trim());
+    const host = match?.[1] ?? match?.[2];
+    const port = Number(match?.[3]);
+    const hostOk = host !== undefined && (match?.[1] !== undefined ? isIP(host) === 6 : isIP(host) === 4 || HOSTNAME.test(host));
+    if (!match || !hostOk || port < 1 || port > 65535) fail('REDIS_CLUSTER_NODES', `"${entry.trim()}" is not host:port`);
+    return { host: host!, port };
+  });
+  const seen = new Set(nodes.map(({ host, port }) => `${host.toLowerCase()}:${port}`));
+  if (seen.size !== nodes.length) fail('REDIS_CLUSTER_NODES', 'lists a node twice');
+  return nodes;
+}
+
 /** Validates `id:base64key,…` (each key 32 bytes); throws naming the variable. */
 function validateEncryptionKeys(raw: string): string {
   const entries = raw.split(',').filter(Boolean);
@@ -218,6 +246,7 @@ export function loadConfig(env: Env = process.env, stdoutIsTty = process.stdout.
     publicBaseUrl: url(env, 'PUBLIC_BASE_URL', `http://localhost:${port}`, ['http:', 'https:']),
     databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/hookyard', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379/0', ['redis:', 'rediss:']),
+    redisClusterNodes: parseRedisClusterNodes(env.REDIS_CLUSTER_NODES),
     redisPrefix,
     encryptionKeys: validateEncryptionKeys(rawKeys || localEncryptionKeys()),
     maxPayloadBytes: integer(env, 'MAX_PAYLOAD_BYTES', 1_048_576, 1, 100 * 1_048_576),

@@ -2,7 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { redisOptions } from './redis';
+import { bullConnection, bullPrefix } from './redis';
 import { DELIVERY_JOB_OPTIONS, QueueName } from './queue.constants';
 
 /**
@@ -15,8 +15,8 @@ import { DELIVERY_JOB_OPTIONS, QueueName } from './queue.constants';
     BullModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        prefix: config.redisPrefix,
-        connection: redisOptions(config.redisUrl),
+        prefix: bullPrefix(config),
+        connection: bullConnection(config),
       }),
     }),
     BullModule.registerQueue({

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type Redis from 'ioredis';
+import type { RedisClient } from '../queue/redis';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import type { GenerationCheck } from '../cache/generations';
@@ -59,7 +59,7 @@ interface TakeCommands {
 @Injectable()
 export class TokenBucket {
   constructor(
-    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     if (!('hookyardTake' in redis)) {
@@ -72,8 +72,9 @@ export class TokenBucket {
     return this.redis as unknown as TakeCommands;
   }
 
+  /** Hash-tagged by the bucket's name (an endpoint's or key's id), like its generation marker: one slot for both on a cluster. */
   private key(limiter: string, name: string): string {
-    return `${this.config.redisPrefix}:rl:${limiter}:${name}`;
+    return `${this.config.redisPrefix}:rl:${limiter}:{${name}}`;
   }
 
   /**

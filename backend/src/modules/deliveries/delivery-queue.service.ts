@@ -1,6 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type Redis from 'ioredis';
+import type { RedisClient } from '../../core/queue/redis';
 import { Queue } from 'bullmq';
 import { metrics } from '../../core/metrics/metrics';
 import { REDIS_CLIENT } from '../../core/queue/redis.provider';
@@ -40,7 +40,7 @@ export class DeliveryQueue {
 
   constructor(
     @InjectQueue(QueueName.Deliveries) private readonly queue: Queue<DeliveryJobData>,
-    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
   ) {}
 
   /**

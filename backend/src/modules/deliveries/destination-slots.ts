@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type Redis from 'ioredis';
+import { Cluster } from 'ioredis';
+import type { RedisClient } from '../../core/queue/redis';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { metrics } from '../../core/metrics/metrics';
@@ -106,8 +107,14 @@ const TIMEOUT_MEMORY_MS = 3_600_000;
 const BATCH = { maxSize: 100, maxInFlight: 2 };
 
 interface SlotRequest {
-  /** The destination's slots, its organization's, and its count of consecutive timeouts. */
+  /**
+   * The destination's slots, its organization's, and its count of consecutive timeouts: hash-tagged
+   * by the organization (one script checks both caps, so on a cluster all three share a slot, and
+   * different organizations spread over the masters).
+   */
   keys: [string, string, string];
+  /** The keys' hash tag: on a cluster, one script call per tag. */
+  tag: string;
   holder: string;
   /** '1' when the organization's cap applies (its id is known), else '0'. */
   capped: '0' | '1';
@@ -173,11 +180,17 @@ export class DestinationSlots {
   private closed = false;
 
   constructor(
-    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     if (!('hookyardSlots' in redis)) redis.defineCommand('hookyardSlots', { lua: ACQUIRE_SCRIPT });
     if (!('hookyardSlotsRelease' in redis)) redis.defineCommand('hookyardSlotsRelease', { lua: RELEASE_SCRIPT });
+    // A cluster client's auto-pipelining routes a script by its first argument, here the number of
+    // keys, not a key: these calls (batched already) go on their own, to their keys' slot.
+    if (redis instanceof Cluster) {
+      const ignored = redis.options.autoPipeliningIgnoredCommands ?? [];
+      redis.options.autoPipeliningIgnoredCommands = [...ignored, 'hookyardSlots', 'hookyardSlotsRelease'];
+    }
   }
 
   /**
@@ -303,11 +316,10 @@ export class DestinationSlots {
     const { destinationConcurrency, organizationConcurrency, slowDestinationTimeouts } = this.config;
     const caps = [SLOT_LEASE_MS, destinationConcurrency, organizationConcurrency, slowDestinationTimeouts];
     const taken = await this.runScript('hookyardSlots', requests, caps, ({ holder, capped }) => [holder, capped]);
-    // without Redis there is no queue either; never block a delivery on the cap
-    if (!taken) return requests.map(() => true);
     const organizationFull = taken.filter((answer) => answer === -1).length;
     if (organizationFull > 0) metrics.organizationFull.inc(organizationFull);
-    return taken.map((answer) => answer === 1);
+    // without Redis there is no queue either; never block a delivery on the cap
+    return taken.map((answer) => answer === null || answer === 1);
   }
 
   /** Answers, for each release, whether its slot went to the next holder. */
@@ -319,28 +331,43 @@ export class DestinationSlots {
       release.capped,
       release.outcome,
     ]);
-    return handed ? handed.map((answer) => answer === 1) : releases.map(() => false);
+    return handed.map((answer) => answer === 1);
   }
 
-  /** One call of a slots script over `requests` (their keys, then `args`, then each one's own arguments); null when Redis failed. */
+  /**
+   * A slots script over `requests` (their keys, then `args`, then each one's own arguments): one call
+   * on a single Redis, one per hash tag on a cluster. Each request's answer, null where Redis failed.
+   */
   private async runScript<R extends SlotRequest>(
     name: 'hookyardSlots' | 'hookyardSlotsRelease',
     requests: R[],
     args: number[],
     own: (request: R) => string[],
-  ): Promise<number[] | null> {
+  ): Promise<(number | null)[]> {
     const script = (this.redis as unknown as Record<typeof name, SlotScript>)[name];
-    try {
-      return await script.call(this.redis, requests.length * 3, ...requests.flatMap(({ keys }) => keys), ...args, ...requests.flatMap(own));
-    } catch {
-      return null;
-    }
+    const call = async (group: R[]): Promise<(number | null)[]> => {
+      try {
+        return await script.call(this.redis, group.length * 3, ...group.flatMap(({ keys }) => keys), ...args, ...group.flatMap(own));
+      } catch {
+        return group.map(() => null);
+      }
+    };
+    if (!(this.redis instanceof Cluster)) return call(requests);
+    const groups = new Map<string, R[]>();
+    for (const request of requests) groups.set(request.tag, [...(groups.get(request.tag) ?? []), request]);
+    const answers = new Map<R, number | null>();
+    await Promise.all(
+      [...groups.values()].map(async (group) => (await call(group)).forEach((answer, index) => answers.set(group[index], answer))),
+    );
+    return requests.map((request) => answers.get(request) ?? null);
   }
 
   private request(destinationId: string, holder: string, organizationId: string | null): SlotRequest {
     const prefix = this.config.redisPrefix;
+    const tag = `{${organizationId ?? '-'}}`;
     return {
-      keys: [`${prefix}:slots:${destinationId}`, `${prefix}:org-slots:${organizationId ?? '-'}`, `${prefix}:timeouts:${destinationId}`],
+      keys: [`${prefix}:slots:${tag}:${destinationId}`, `${prefix}:org-slots:${tag}`, `${prefix}:timeouts:${tag}:${destinationId}`],
+      tag,
       holder,
       capped: organizationId === null ? '0' : '1',
     };

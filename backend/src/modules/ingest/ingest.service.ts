@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type Redis from 'ioredis';
+import type { RedisClient } from '../../core/queue/redis';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { ulid } from 'ulid';
@@ -80,7 +80,7 @@ export class IngestService {
   constructor(
     private readonly repository: IngestRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
     private readonly keyRing: KeyRing,
     private readonly queue: DeliveryQueue,
     bucket: TokenBucket,

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../core/queue/redis';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { REDIS_CLIENT } from '../../core/queue/redis.provider';
@@ -22,7 +22,7 @@ export class Notifier {
   constructor(
     private readonly repository: NotificationsRepository,
     private readonly ingest: IngestService,
-    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -78,7 +78,8 @@ export class Notifier {
    */
   async deadLettered(organizationId: string, destinationId: string, eventId: string): Promise<void> {
     const windowMs = this.config.notifyDeadLetterWindowMs;
-    const key = `${this.config.redisPrefix}:notify:dead:${destinationId}`;
+    // the window's keys go together in MULTIs: hash-tagged by the destination, one slot on a cluster
+    const key = `${this.config.redisPrefix}:notify:dead:{${destinationId}}`;
     const results = await this.redis
       .multi()
       .set(`${key}:window`, new Date().toISOString(), 'PX', windowMs, 'NX')

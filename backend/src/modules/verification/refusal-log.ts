@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type Redis from 'ioredis';
+import type { RedisClient } from '../../core/queue/redis';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { metrics } from '../../core/metrics/metrics';
@@ -28,12 +28,14 @@ export class RefusalLog {
   private readonly logger = new Logger(RefusalLog.name);
 
   constructor(
-    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Written in one MULTI: hash-tagged by the endpoint, so both share a slot on a cluster. */
   private keys(endpointId: string) {
-    return { list: `${this.config.redisPrefix}:refusals:${endpointId}`, counts: `${this.config.redisPrefix}:refusals:count:${endpointId}` };
+    const prefix = this.config.redisPrefix;
+    return { list: `${prefix}:refusals:{${endpointId}}`, counts: `${prefix}:refusals:count:{${endpointId}}` };
   }
 
   record(endpointId: string, reason: RefusalReason, sourceAddress: string, at = new Date()): void {
