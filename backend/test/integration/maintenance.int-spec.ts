@@ -34,6 +34,7 @@ describe('periodic maintenance on BullMQ job schedulers', () => {
     // Call-through spies, installed before the workers exist: every run of a periodic job, with its BullMQ job.
     const processed = jest.spyOn(MaintenanceProcessor.prototype, 'process');
     const archived = jest.spyOn(RetentionService.prototype, 'archive');
+    const scheduled = jest.spyOn(MaintenanceProcessor.prototype, 'schedule');
     workers = [await startTestWorker(config), await startTestWorker(config)];
 
     // Both workers upserted the hourly schedule; its first tick runs at once, on one of them.
@@ -43,11 +44,14 @@ describe('periodic maintenance on BullMQ job schedulers', () => {
     );
     expect(schedulers.map(({ key, every }) => [key, every]).sort()).toEqual(HOURLY_SCHEDULES);
 
+    // Both workers are done setting up their schedules (else one could undo the change below).
+    await pollUntil(async () => scheduled.mock.calls.length, (count) => count >= 2);
+    await Promise.all(scheduled.mock.results.map(({ value }) => value));
     // From now on a tick every 100 ms (as an operator could reschedule it), for both workers to race for.
     await queue.upsertJobScheduler('archive-events', { every: 100 }, { name: 'archive-events' });
     await pollUntil(
-      async () => processed.mock.calls.length,
-      (count) => count >= 9, // 8 archive ticks at least, besides the first delete-expired-rows
+      async () => processed.mock.calls.filter(([job]) => (job as Job).name === 'archive-events').length,
+      (count) => count >= 8,
       20_000,
     );
     await Promise.all(workers.map((worker) => worker.close()));

@@ -59,12 +59,13 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
   /**
    * At start, and again each time the queue's connection comes back: a Redis that restarted without
    * its data has lost the schedules. Not awaited: a worker that starts while Redis is away still starts.
+   * The listener goes on once the first attempt is over: the connection's first `ready` is that
+   * attempt's own (a cluster client's comes late enough to undo a schedule changed meanwhile).
    */
   onApplicationBootstrap(): void {
     const schedule = () =>
       this.schedule().catch((error: Error) => this.logger.warn(`could not set up the maintenance schedules: ${error.message}`));
-    this.queue.getBackend().on('ready', schedule);
-    void schedule();
+    void schedule().finally(() => this.queue.getBackend().on('ready', schedule));
   }
 
   async schedule(): Promise<void> {
