@@ -1,10 +1,11 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { RedisNode } from '../../src/core/config/app-config';
 import { answers, freePort } from './private-redis';
+import { createServer } from 'node:net';
 
 const run = promisify(execFile);
 
@@ -14,6 +15,8 @@ export interface RedisCluster {
   env: string;
   /** The node (of `nodes`) serving the key's slot as master now. */
   masterOf(key: string): Promise<RedisNode>;
+  /** CLUSTER NODES as a live node sees them (for failure messages). */
+  view(): Promise<string>;
   /** kill -9 of one node's server. */
   kill(node: RedisNode): Promise<void>;
   /** Waits until every live node sees every slot served (`cluster_state:ok`). */
@@ -48,6 +51,63 @@ export async function startRedisCluster({ nodeTimeoutMs = 2000 } = {}): Promise<
     await Promise.all(nodes.map(kill));
     rmSync(dir, { recursive: true, force: true });
   };
+  /** Each node also listens on its port + 10000 (the cluster bus): both must be free, and apart from the other nodes' ports. */
+  const taken = () => [...children.keys()].flatMap((port) => [port, port + 10_000]);
+  const startNode = async (): Promise<number> => {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const port = await freePort();
+      if (port + 10_000 > 65_535 || taken().includes(port) || taken().includes(port + 10_000) || !(await isFree(port + 10_000))) continue;
+      const nodeDir = join(dir, String(port));
+      mkdirSync(nodeDir);
+      const child = spawn(
+        'redis-server',
+        [
+          '--port',
+          String(port),
+          '--bind',
+          '127.0.0.1',
+          '--dir',
+          nodeDir,
+          '--cluster-enabled',
+          'yes',
+          '--cluster-config-file',
+          'nodes.conf',
+          '--cluster-node-timeout',
+          String(nodeTimeoutMs),
+          '--save',
+          '',
+          '--appendonly',
+          'no',
+          '--maxmemory-policy',
+          'noeviction',
+          '--repl-diskless-sync-delay',
+          '0',
+        ],
+        { stdio: 'ignore' },
+      );
+      children.set(port, child);
+      for (let i = 0; i < 100 && child.exitCode === null && !(await answers(port)); i++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      if (await answers(port)) return port;
+      await kill({ host: '127.0.0.1', port }); // its port was taken meanwhile: another one
+    }
+    throw new Error('could not start a Redis Cluster node on a free loopback port');
+  };
+  // A replica that never finished its first sync cannot take over: wait for every link to be up.
+  const waitForReplicas = async (timeoutMs = 30_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const roles = await Promise.all(nodes.map(({ port }) => cli(port, 'info', 'replication').catch(() => '')));
+      const replicas = roles.filter((info) => info.includes('role:slave'));
+      if (replicas.length === nodes.length / 2 && replicas.every((info) => info.includes('master_link_status:up'))) return;
+      if (Date.now() > deadline) throw new Error(`the Redis Cluster's replicas did not sync within ${timeoutMs} ms:\n${await view()}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  const view = async () => {
+    const live = nodes.find(({ port }) => children.has(port));
+    return live ? cli(live.port, 'cluster', 'nodes').catch((error: Error) => error.message) : 'no live node';
+  };
   const waitUntilOk = async (timeoutMs = 30_000) => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
@@ -55,32 +115,20 @@ export async function startRedisCluster({ nodeTimeoutMs = 2000 } = {}): Promise<
         nodes.filter((node) => children.has(node.port)).map((node) => cli(node.port, 'cluster', 'info').catch(() => '')),
       );
       if (states.every((info) => info.includes('cluster_state:ok'))) return;
-      if (Date.now() > deadline) throw new Error(`the Redis Cluster did not reach cluster_state:ok within ${timeoutMs} ms`);
+      if (Date.now() > deadline)
+        throw new Error(`the Redis Cluster did not reach cluster_state:ok within ${timeoutMs} ms:\n${await view()}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
   try {
     for (let i = 0; i < 6; i++) {
-      const port = await freePort();
-      const nodeDir = join(dir, String(port));
-      const child = spawn(
-        'redis-server',
-        [
-          '--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--cluster-enabled', 'yes',
-          '--cluster-config-file', `${nodeDir}.conf`, '--cluster-node-timeout', String(nodeTimeoutMs),
-          '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction',
-        ],
-        { stdio: 'ignore' },
-      );
-      children.set(port, child);
+      const port = await startNode();
       nodes.push({ host: '127.0.0.1', port });
-    }
-    for (const { port } of nodes) {
-      for (let i = 0; i < 100 && !(await answers(port)); i++) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const addresses = nodes.map(({ port }) => `127.0.0.1:${port}`);
     await run('redis-cli', ['--cluster', 'create', ...addresses, '--cluster-replicas', '1', '--cluster-yes'], { timeout: 30_000 });
     await waitUntilOk();
+    await waitForReplicas();
   } catch (error) {
     await stop();
     throw error;
@@ -89,8 +137,9 @@ export async function startRedisCluster({ nodeTimeoutMs = 2000 } = {}): Promise<
     nodes,
     env: nodes.map(({ host, port }) => `${host}:${port}`).join(','),
     async masterOf(key) {
-      const slot = Number((await cli(nodes[0].port, 'cluster', 'keyslot', key)).trim());
-      for (const node of nodes.filter(({ port }) => children.has(port))) {
+      const live = nodes.filter(({ port }) => children.has(port));
+      const slot = Number((await cli(live[0].port, 'cluster', 'keyslot', key)).trim());
+      for (const node of live) {
         const slots = await cli(node.port, '--json', 'cluster', 'slots').catch(() => '');
         const owner = slots && ownerOf(slots, slot);
         const found = nodes.find(({ port }) => port === owner);
@@ -98,10 +147,19 @@ export async function startRedisCluster({ nodeTimeoutMs = 2000 } = {}): Promise<
       }
       throw new Error(`no live node serves slot ${slot}`);
     },
+    view,
     kill,
     waitUntilOk,
     stop,
   };
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
 }
 
 /** The master's port of `slot` in a `CLUSTER SLOTS` answer (redis-cli --json). */
