@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Redis from 'ioredis';
+import Redis, { Cluster } from 'ioredis';
 import pg from 'pg';
 
 export const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
@@ -18,6 +18,23 @@ export const PROFILE_DIR = join(BENCH_DIR, 'profiles');
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379/0';
+// BENCH_REDIS_CLUSTER_NODES: host:port,… of a Redis Cluster to run on instead (REDIS_CLUSTER_NODES of the processes)
+const REDIS_CLUSTER_NODES = process.env.BENCH_REDIS_CLUSTER_NODES || '';
+
+/** A client of the run's Redis, and the servers to SCAN: every master of a cluster, or the one Redis. */
+async function redisServers() {
+  if (!REDIS_CLUSTER_NODES) {
+    const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+    return { client: redis, servers: [redis] };
+  }
+  const nodes = REDIS_CLUSTER_NODES.split(',').map((node) => ({
+    host: node.slice(0, node.lastIndexOf(':')),
+    port: Number(node.slice(node.lastIndexOf(':') + 1)),
+  }));
+  const cluster = new Cluster(nodes, { redisOptions: { maxRetriesPerRequest: 1 } });
+  await new Promise((ready, fail) => cluster.once('ready', ready).once('error', fail));
+  return { client: cluster, servers: cluster.nodes('master') };
+}
 
 export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
@@ -58,6 +75,7 @@ export class BenchRun {
       NODE_ENV: 'production',
       DATABASE_URL: this.databaseUrl,
       REDIS_URL: this.redisUrl,
+      ...(REDIS_CLUSTER_NODES && { REDIS_CLUSTER_NODES }),
       REDIS_PREFIX: this.redisPrefix,
       ENCRYPTION_KEYS: this.encryptionKeys,
       FRONTEND_DIR: '',
@@ -129,22 +147,30 @@ export class BenchRun {
         await admin.end().catch(() => undefined);
       }
     }
-    const redis = new Redis(this.redisUrl, { maxRetriesPerRequest: 1 });
+    let redis;
     try {
-      let cursor = '0';
+      const { client, servers } = await redisServers();
+      redis = client;
       let deleted = 0;
-      do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${this.redisPrefix}:*`, 'COUNT', 1000);
-        cursor = next;
-        if (keys.length) deleted += await redis.unlink(...keys);
-      } while (cursor !== '0');
+      // per server (each master of a cluster holds its own slots); BullMQ's keys on a cluster start with `{<prefix>}`
+      for (const server of servers) {
+        for (const pattern of [`${this.redisPrefix}:*`, `{${this.redisPrefix}}:*`]) {
+          let cursor = '0';
+          do {
+            const [next, keys] = await server.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+            cursor = next;
+            // one UNLINK a key: a cluster node refuses one command over keys of different slots
+            if (keys.length) deleted += (await keys.reduce((pipeline, key) => pipeline.unlink(key), server.pipeline()).exec()).length;
+          } while (cursor !== '0');
+        }
+      }
       console.log(
         `cleanup: children stopped, database ${this.dbName} ${this.keepDatabase ? 'kept' : 'dropped'}, ${deleted} Redis key(s) under ${this.redisPrefix}: deleted`,
       );
     } catch (error) {
       console.error(`could not delete Redis keys of ${this.redisPrefix}: ${error.message}`);
     } finally {
-      redis.disconnect();
+      redis?.disconnect();
     }
   }
 }

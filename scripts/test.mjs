@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: install → PostgreSQL + Redis (found or started, as for npm start) → build →
-// frontend tests (vitest) → backend tests (jest, real PostgreSQL and Redis) → browser tests (e2e, Debian's chromium).
+// frontend tests (vitest) → backend tests (jest, real PostgreSQL and Redis) → the Redis-touching
+// backend tests again on a local Redis Cluster → browser tests (e2e, Debian's chromium).
 // Every step runs even when an earlier test step failed, so one run shows everything; a failed
 // install, service start or build stops the run. Exits non-zero if any step failed.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -41,11 +42,11 @@ const counts = { passed: 0, failed: 0 };
  * Runs a workspace's tests with a JSON report (jest and vitest write the same counts) written to
  * `.data/<name>`, and adds its counts; a run that wrote no report counts as one failure.
  */
-async function testsWithReport(workspace, name, reportArgs) {
+async function testsWithReport(workspace, name, reportArgs, env = process.env) {
   const report = join(DATA_DIR, name);
   mkdirSync(DATA_DIR, { recursive: true });
   rmSync(report, { force: true });
-  const ok = await npmOk(['test', '-w', workspace, '--', ...reportArgs(report)], { timeoutMs: TEST_TIMEOUT_MS });
+  const ok = await npmOk(['test', '-w', workspace, '--', ...reportArgs(report)], { timeoutMs: TEST_TIMEOUT_MS, env });
   if (existsSync(report)) {
     const results = JSON.parse(readFileSync(report, 'utf8'));
     counts.passed += results.numPassedTests;
@@ -55,6 +56,13 @@ async function testsWithReport(workspace, name, reportArgs) {
 }
 
 const backendTests = () => testsWithReport('backend', 'jest-results.json', (file) => ['--json', `--outputFile=${file}`]);
+// The Redis-touching integration suites again, on a Redis Cluster of 3 masters and 3 replicas that
+// the run starts from the installed redis-server (and stops), plus the failover test (backend/jest.config.js).
+const backendClusterTests = () =>
+  testsWithReport('backend', 'jest-cluster-results.json', (file) => ['--json', `--outputFile=${file}`], {
+    ...process.env,
+    TEST_REDIS_CLUSTER: '1',
+  });
 const frontendTests = () =>
   testsWithReport('frontend', 'vitest-results.json', (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
 
@@ -100,6 +108,7 @@ main(async () => {
     await step('lint', () => npmOk(['run', 'lint']));
     await step('frontend tests', frontendTests);
     await step('backend tests', backendTests);
+    await step('backend tests on a Redis Cluster', backendClusterTests);
     if (await step('chromium', ensureChromium)) await step('e2e tests', e2eTests);
     else results.push({ name: 'e2e tests', ok: false, secs: 0, skipped: true });
   } catch (err) {

@@ -8,7 +8,7 @@ import { dirname, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import Redis from 'ioredis';
+import Redis, { Cluster } from 'ioredis';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const BACKEND_DIR = resolve(REPO_ROOT, 'backend');
@@ -21,6 +21,8 @@ const FRONTEND_DIR = resolve(REPO_ROOT, 'frontend/dist');
 // database (the database DATABASE_URL names need not exist), and named like no other.
 const ADMIN_DATABASE_URL = withDatabase(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres', 'postgres');
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379/0';
+// Set: the stack runs on this Redis Cluster (host:port,…) instead of REDIS_URL.
+const REDIS_CLUSTER_NODES = process.env.REDIS_CLUSTER_NODES || '';
 const STARTUP_TIMEOUT_MS = 30_000;
 
 /**
@@ -54,7 +56,7 @@ export async function startStack() {
   try {
     await adminQuery(`CREATE DATABASE "${databaseName}"`);
     cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`));
-    cleanups.push(() => deleteRedisKeys(`${redisPrefix}*`));
+    cleanups.push(() => deleteRedisKeys(`${redisPrefix}*`, `{${redisPrefix}}*`));
 
     const port = await freePort();
     const env = {
@@ -116,12 +118,25 @@ async function adminQuery(sql) {
   }
 }
 
-async function deleteRedisKeys(pattern) {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+/** Deletes the keys matching each pattern on every master (a cluster's nodes hold their own slots), one DEL a key. */
+async function deleteRedisKeys(...patterns) {
+  const nodes = REDIS_CLUSTER_NODES.split(',')
+    .filter(Boolean)
+    .map((node) => {
+      const colon = node.lastIndexOf(':');
+      return { host: node.slice(0, colon), port: Number(node.slice(colon + 1)) };
+    });
+  const redis = nodes.length
+    ? new Cluster(nodes, { lazyConnect: true, redisOptions: { maxRetriesPerRequest: 1 } })
+    : new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await redis.connect();
   try {
-    for await (const keys of redis.scanStream({ match: pattern, count: 500 })) {
-      if (keys.length > 0) await redis.del(...keys);
+    for (const server of nodes.length ? redis.nodes('master') : [redis]) {
+      for (const pattern of patterns) {
+        for await (const keys of server.scanStream({ match: pattern, count: 500 })) {
+          if (keys.length > 0) await keys.reduce((pipeline, key) => pipeline.del(key), server.pipeline()).exec();
+        }
+      }
     }
   } finally {
     redis.disconnect();

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { ConfigError, loadConfig, parseRetrySchedule, parseTrustProxy } from './app-config';
+import { ConfigError, loadConfig, parseRedisClusterNodes, parseRetrySchedule, parseTrustProxy } from './app-config';
+import { bullPrefix } from '../queue/redis';
 
 const keys = `k1:${Buffer.alloc(32, 1).toString('base64')}`;
 const load = (env: Record<string, string>) => loadConfig({ ENCRYPTION_KEYS: keys, ...env });
@@ -90,5 +91,55 @@ describe('parseTrustProxy', () => {
         },
       ),
     );
+  });
+});
+
+describe('parseRedisClusterNodes (REDIS_CLUSTER_NODES)', () => {
+  const ipv4 = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255), fc.nat(255)).map((parts) => parts.join('.'));
+  const hostname = fc.domain();
+  const port = fc.integer({ min: 1, max: 65535 });
+
+  it('reads back every list of distinct host:port nodes, IPv6 in brackets', () => {
+    const node = fc.record({ host: fc.oneof(ipv4, hostname, fc.ipV6()), port });
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(node, { minLength: 1, maxLength: 8, selector: ({ host, port }) => `${host.toLowerCase()}:${port}` }),
+        (nodes) => {
+          const raw = nodes.map(({ host, port }) => (host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`)).join(', ');
+          expect(parseRedisClusterNodes(raw)).toEqual(nodes);
+        },
+      ),
+    );
+  });
+
+  it('is single Redis when unset or empty', () => {
+    expect(parseRedisClusterNodes(undefined)).toBeNull();
+    expect(parseRedisClusterNodes(' ')).toBeNull();
+    expect(load({}).redisClusterNodes).toBeNull();
+  });
+
+  it.each([
+    '127.0.0.1',
+    '127.0.0.1:0',
+    '127.0.0.1:65536',
+    'redis://127.0.0.1:7000',
+    '::1:7000',
+    '[localhost]:7000',
+    'a_b:7000',
+    '127.0.0.1:7000,',
+    '127.0.0.1:7000,127.0.0.1:7000',
+  ])('refuses %j, naming the variable', (raw) => {
+    expect(() => load({ REDIS_CLUSTER_NODES: raw })).toThrow(ConfigError);
+    expect(() => load({ REDIS_CLUSTER_NODES: raw })).toThrow(/REDIS_CLUSTER_NODES/);
+  });
+
+  it("puts BullMQ's keys under one hash tag on a cluster only", () => {
+    const cluster = load({ REDIS_CLUSTER_NODES: '10.0.0.1:7000,10.0.0.2:7000', REDIS_PREFIX: 'hy' });
+    expect(cluster.redisClusterNodes).toEqual([
+      { host: '10.0.0.1', port: 7000 },
+      { host: '10.0.0.2', port: 7000 },
+    ]);
+    expect(bullPrefix(cluster)).toBe('{hy}');
+    expect(bullPrefix(load({ REDIS_PREFIX: 'hy' }))).toBe('hy');
   });
 });
