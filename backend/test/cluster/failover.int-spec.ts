@@ -67,7 +67,12 @@ describe('Redis Cluster failover during an ingest burst', () => {
           body: JSON.stringify({ n: sent }),
           signal: AbortSignal.timeout(30_000),
         });
-        answers.push({ status: res.status, contentType: res.headers.get('content-type') ?? '', body: await res.json(), afterKill });
+        answers.push({
+          status: res.status,
+          contentType: res.headers.get('content-type') ?? '',
+          body: (await res.json()) as Answer['body'],
+          afterKill,
+        });
         if (answers.length === KILL_AFTER && !killed) killed = cluster.kill(queueMaster);
       }
     };

@@ -45,7 +45,10 @@ describe('periodic maintenance on BullMQ job schedulers', () => {
     expect(schedulers.map(({ key, every }) => [key, every]).sort()).toEqual(HOURLY_SCHEDULES);
 
     // Both workers are done setting up their schedules (else one could undo the change below).
-    await pollUntil(async () => scheduled.mock.calls.length, (count) => count >= 2);
+    await pollUntil(
+      async () => scheduled.mock.calls.length,
+      (count) => count >= 2,
+    );
     await Promise.all(scheduled.mock.results.map(({ value }) => value));
     // From now on a tick every 100 ms (as an operator could reschedule it), for both workers to race for.
     await queue.upsertJobScheduler('archive-events', { every: 100 }, { name: 'archive-events' });

@@ -6,7 +6,7 @@ export function serverUrl(): string {
   return process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 }
 
-export function redisUrl(): string {
+function redisUrl(): string {
   return process.env.REDIS_URL || 'redis://127.0.0.1:6379/0';
 }
 

@@ -26,7 +26,9 @@ export function spawnWorker(config: AppConfig, env: Record<string, string> = {})
       LOG_LEVEL: 'warn',
       DATABASE_URL: config.databaseUrl,
       REDIS_URL: config.redisUrl,
-      ...(config.redisClusterNodes && { REDIS_CLUSTER_NODES: config.redisClusterNodes.map(({ host, port }) => `${host}:${port}`).join(',') }),
+      ...(config.redisClusterNodes && {
+        REDIS_CLUSTER_NODES: config.redisClusterNodes.map(({ host, port }) => `${host}:${port}`).join(','),
+      }),
       REDIS_PREFIX: config.redisPrefix,
       ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS,
       ALLOW_PRIVATE_DESTINATIONS: 'true',

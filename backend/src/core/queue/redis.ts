@@ -8,7 +8,7 @@ export type RedisClient = Redis | Cluster;
 type RedisTarget = Pick<AppConfig, 'redisUrl' | 'redisClusterNodes'>;
 
 /** ioredis options from a redis:// URL (the db index is honoured). */
-export function redisOptions(redisUrl: string): RedisOptions {
+function redisOptions(redisUrl: string): RedisOptions {
   const url = new URL(redisUrl);
   return {
     host: url.hostname,
