@@ -114,8 +114,8 @@ async function seedDeadLetters(db, run, tenant) {
               SELECT id, $6, $7, $8, event_id, 'dead_lettered', $9, $10, 'application/json', at, at + interval '10 hours' FROM input
               RETURNING id),
             payload AS (
-              INSERT INTO event_payloads (event_id, organization_id, key_id, body_ciphertext, headers_ciphertext)
-              SELECT id, $6, $11, body, headers FROM input)
+              INSERT INTO event_payloads (event_id, organization_id, key_id, body_ciphertext, headers_ciphertext, received_at)
+              SELECT id, $6, $11, body, headers, at FROM input)
        INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, attempt_count, created_at, updated_at)
        SELECT gen_random_uuid(), $6, id, $12, 'dead_lettered', 'ingest', 8, at, at + interval '10 hours' FROM input`,
       [

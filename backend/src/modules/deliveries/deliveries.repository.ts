@@ -97,7 +97,7 @@ const CLAIM = statement(
     FROM claimed c
     JOIN events e ON e.id = c.event_id
     JOIN endpoints en ON en.id = e.endpoint_id
-    LEFT JOIN event_payloads p ON p.event_id = c.event_id`,
+    LEFT JOIN event_payloads p ON p.event_id = c.event_id AND p.received_at = e.received_at`,
 );
 
 /**

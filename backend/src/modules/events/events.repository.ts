@@ -75,7 +75,8 @@ export class EventsRepository {
     return this.rowsOfEvent<AttemptRow>(
       `SELECT a.id, a.organization_id, a.event_id, a.job_id, a.destination_id, a.attempt_number, a.status, a.response_status,
               a.duration_ms, a.error_message, a.error_code, a.created_at, x.key_id AS details_key_id, x.ciphertext AS details_ciphertext
-         FROM delivery_attempts a LEFT JOIN delivery_attempt_details x ON x.event_id = a.event_id AND x.attempt_id = a.id
+         FROM delivery_attempts a LEFT JOIN delivery_attempt_details x
+                ON x.event_id = a.event_id AND x.attempt_id = a.id AND x.event_received_at = a.event_received_at
         WHERE a.event_id = $1 AND a.organization_id = $2 ORDER BY a.created_at ASC, a.attempt_number ASC`,
       organizationId,
       eventId,
