@@ -147,7 +147,7 @@ describe('payloads and attempt details partitioned by day (docs/architecture.md,
             const seen: string[] = [];
             let cursor: string | null = null;
             do {
-              const page = await request(api.url)
+              const page: request.Response = await request(api.url)
                 .get(`/api/events?limit=${limit}${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)
                 .set(bearer(tenant.key))
                 .expect(200);
