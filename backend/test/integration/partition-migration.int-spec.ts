@@ -30,12 +30,10 @@ async function seedOldSchema(db: DataSource, daysAgo: number[]): Promise<string[
       `INSERT INTO event_payloads (event_id, organization_id, key_id, body_ciphertext, headers_ciphertext) VALUES ($1, $2, 'k1', $3, '\\x01')`,
       [id, organization, Buffer.from(`body ${i}`)],
     );
-    await db.query(`INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status) VALUES ($1, $2, $3, $4, 'succeeded')`, [
-      job,
-      organization,
-      id,
-      destination,
-    ]);
+    await db.query(
+      `INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status) VALUES ($1, $2, $3, $4, 'succeeded')`,
+      [job, organization, id, destination],
+    );
     await db.query(
       `INSERT INTO delivery_attempts (id, organization_id, event_id, job_id, destination_id, attempt_number, status, duration_ms)
        VALUES ($1, $2, $3, $4, $5, 1, 'success', 5)`,
@@ -92,7 +90,10 @@ describe('migration PartitionPayloads converts a populated install', () => {
     expect(placed).toHaveLength(ids.length);
     for (const [i, daysAgo] of [0, 1, 5].entries()) {
       const row = byId.get(ids[i])!;
-      expect([row.payload_home, row.details_home]).toEqual([`event_payloads_p${day(daysAgo)}`, `delivery_attempt_details_p${day(daysAgo)}`]);
+      expect([row.payload_home, row.details_home]).toEqual([
+        `event_payloads_p${day(daysAgo)}`,
+        `delivery_attempt_details_p${day(daysAgo)}`,
+      ]);
       expect(row.body.toString()).toBe(`body ${i}`);
       expect(row.details.toString()).toBe(`details ${i}`);
     }

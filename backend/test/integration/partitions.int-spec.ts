@@ -124,7 +124,10 @@ describe('payloads and attempt details partitioned by day (docs/architecture.md,
     await fc.assert(
       fc.asyncProperty(
         fc.array(
-          fc.record({ minutes: fc.integer({ min: -3 * 24 * 60, max: 3 * 24 * 60 }), status: fc.constantFrom('queued', 'delivered', 'failed') }),
+          fc.record({
+            minutes: fc.integer({ min: -3 * 24 * 60, max: 3 * 24 * 60 }),
+            status: fc.constantFrom('queued', 'delivered', 'failed'),
+          }),
           { minLength: 1, maxLength: 12 },
         ),
         fc.integer({ min: 1, max: 5 }),
@@ -136,7 +139,11 @@ describe('payloads and attempt details partitioned by day (docs/architecture.md,
             const accepted = await ingest(api.url, tenant.endpoint.token, `{"i":${i}}`).expect(202);
             // Distinct instants: the millisecond part keeps two events of the same minute apart.
             const receivedAt = new Date(Math.floor(Date.now() / 60_000) * 60_000 + minutes * 60_000 + i);
-            await api.db.query(`UPDATE events SET received_at = $2, status = $3 WHERE event_id = $1`, [accepted.body.event_id, receivedAt, status]);
+            await api.db.query(`UPDATE events SET received_at = $2, status = $3 WHERE event_id = $1`, [
+              accepted.body.event_id,
+              receivedAt,
+              status,
+            ]);
             const [row] = await api.db.query(`SELECT id FROM events WHERE event_id = $1`, [accepted.body.event_id]);
             events.push({ id: row.id, eventId: accepted.body.event_id, receivedAt, status });
           }
@@ -160,7 +167,9 @@ describe('payloads and attempt details partitioned by day (docs/architecture.md,
           const boundary = new Date(`${utcDay(boundaryDay)}T00:00:00Z`);
           expect(await walk('')).toEqual(newestFirst(events));
           expect(await walk('&status=delivered')).toEqual(newestFirst(events.filter((e) => e.status === 'delivered')));
-          expect(await walk(`&receivedFrom=${boundary.toISOString()}`)).toEqual(newestFirst(events.filter((e) => e.receivedAt >= boundary)));
+          expect(await walk(`&receivedFrom=${boundary.toISOString()}`)).toEqual(
+            newestFirst(events.filter((e) => e.receivedAt >= boundary)),
+          );
           expect(await walk(`&receivedTo=${boundary.toISOString()}&status=queued,failed`)).toEqual(
             newestFirst(events.filter((e) => e.receivedAt < boundary && e.status !== 'delivered')),
           );
