@@ -14,6 +14,7 @@ import { EndpointVerifications1764900000000 } from './migrations/1764900000000-e
 import { DeliveryStatistics1765000000000 } from './migrations/1765000000000-delivery-statistics';
 import { NotificationEndpoints1765100000000 } from './migrations/1765100000000-notification-endpoints';
 import { PartitionPayloads1765200000000 } from './migrations/1765200000000-partition-payloads';
+import { DeliveryJobOperation1765300000000 } from './migrations/1765300000000-delivery-job-operation';
 import { SnakeNamingStrategy } from './naming.strategy';
 
 export const MIGRATIONS = [
@@ -32,6 +33,7 @@ export const MIGRATIONS = [
   DeliveryStatistics1765000000000,
   NotificationEndpoints1765100000000,
   PartitionPayloads1765200000000,
+  DeliveryJobOperation1765300000000,
 ];
 
 /**

@@ -128,7 +128,9 @@ export class DeliveryService {
     }
     if (job.endpoint_purpose === 'ingest') this.countAndNotify(job, outcome, next);
     if (delayMs !== null) {
-      await this.queue.enqueue([{ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: attempt + 1, delayMs }]);
+      await this.queue.enqueue([{ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: attempt + 1, delayMs }], {
+        bulk: job.operation_id !== null,
+      });
     }
   }
 
