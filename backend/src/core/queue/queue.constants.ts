@@ -20,6 +20,11 @@ export enum JobName {
   WorkOperation = 'WorkOperation',
 }
 
+/** Which queue a delivery came from: `bulk` for a bulk operation's (bulk-deliveries), behind live ones. */
+export interface Lane {
+  bulk: boolean;
+}
+
 /** Most deliveries in one batch job of the bulk-deliveries queue (all of them to one destination). */
 export const BULK_BATCH_SIZE = 100;
 

@@ -3,8 +3,8 @@ import { Inject, OnModuleInit } from '@nestjs/common';
 import { DelayedError, Job } from 'bullmq';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
-import { DeliveryJobData, QueueName } from '../../core/queue/queue.constants';
-import { busyDelay, DeliveryRunner, Lane } from './delivery-runner';
+import { DeliveryJobData, Lane, QueueName } from '../../core/queue/queue.constants';
+import { busyDelay, DeliveryRunner } from './delivery-runner';
 
 /**
  * One job of a deliveries queue: one attempt of one delivery job, or a batch (ingest's first

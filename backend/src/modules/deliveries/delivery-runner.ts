@@ -2,7 +2,7 @@ import { BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { metrics } from '../../core/metrics/metrics';
-import { bullJobId, DeliverEventJobData } from '../../core/queue/queue.constants';
+import { bullJobId, DeliverEventJobData, Lane } from '../../core/queue/queue.constants';
 import { DeliveryQueue } from './delivery-queue.service';
 import { DeliveryService } from './delivery.service';
 import { DestinationOwners } from './destination-owners';
@@ -19,11 +19,6 @@ const BUSY_DESTINATION_DELAY_MS = 250;
 const SLOT_WAIT_MS = 1000;
 
 export const busyDelay = () => Math.round(BUSY_DESTINATION_DELAY_MS * (1 + Math.random()));
-
-/** Which queue a delivery came from: `bulk` for a bulk operation's (bulk-deliveries), behind live ones. */
-export interface Lane {
-  bulk: boolean;
-}
 
 /**
  * Runs the deliveries of both processors (live and bulk). Each holds one of its destination's
@@ -103,7 +98,7 @@ export class DeliveryRunner implements BeforeApplicationShutdown {
     }
     let outcome: DeliveryEnd = null;
     try {
-      const status = await this.deliveries.deliver(deliveryJobId);
+      const status = await this.deliveries.deliver(deliveryJobId, lane);
       if (status !== null) outcome = status === 'timeout' ? 'timeout' : 'other';
     } finally {
       this.permits.release();
