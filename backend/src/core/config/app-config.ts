@@ -13,6 +13,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   publicBaseUrl: string;
   databaseUrl: string;
+  /** A read replica for the reads that tolerate lag (list, export, statistics); null: the primary serves them. */
+  databaseReadUrl: string | null;
   redisUrl: string;
   /** Seed nodes of a Redis Cluster (`REDIS_CLUSTER_NODES`); when set, every client is a cluster client and `redisUrl` is unused. */
   redisClusterNodes: RedisNode[] | null;
@@ -245,6 +247,7 @@ export function loadConfig(env: Env = process.env, stdoutIsTty = process.stdout.
     jsonBodyLimitBytes: integer(env, 'JSON_BODY_LIMIT_BYTES', 65_536, 1024, 10 * 1_048_576),
     publicBaseUrl: url(env, 'PUBLIC_BASE_URL', `http://localhost:${port}`, ['http:', 'https:']),
     databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/hookyard', ['postgres:', 'postgresql:']),
+    databaseReadUrl: env.DATABASE_READ_URL ? url(env, 'DATABASE_READ_URL', '', ['postgres:', 'postgresql:']) : null,
     redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379/0', ['redis:', 'rediss:']),
     redisClusterNodes: parseRedisClusterNodes(env.REDIS_CLUSTER_NODES),
     redisPrefix,
