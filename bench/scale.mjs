@@ -134,7 +134,7 @@ async function pendingJobs(db) {
   return rows[0].n;
 }
 
-/** Resumes the queue and waits until the sink has `expected` new unique deliveries and no job is open. */
+/** Resumes the queue and waits until the sink has had `expected` deliveries of distinct webhook-ids since its reset. */
 async function drain(ctx, expected, workers) {
   const { queue, sink } = ctx;
   await queue.resume();
@@ -327,7 +327,11 @@ async function main() {
     }
     await queue.close();
     redisClient.disconnect();
-    if (results.some((r) => r.non2xx > 0 || r.errors > 0 || r.duplicates > 0)) broken = true;
+    const { rows: open } = await db.query(
+      `SELECT status, count(*)::int AS n FROM delivery_jobs WHERE status <> 'succeeded' GROUP BY status`,
+    );
+    if (open.length > 0) console.log(`jobs not succeeded at the end: ${JSON.stringify(open)}`);
+    if (open.length > 0 || results.some((r) => r.non2xx > 0 || r.errors > 0 || r.duplicates > 0)) broken = true;
 
     const rows = CONFIGS.map((config) => summarize(results, config));
     const base = rows[0];
