@@ -163,7 +163,8 @@ async function measure(ctx, config, round) {
     apis.push({ port, handle: hookyard(run, `api${i}-${tag}`, 'main.js', { ...API_ENV, PORT: String(port) }) });
   }
   const workers = Array.from({ length: config.workers }, (_, i) => hookyard(run, `worker${i + 1}-${tag}`, 'worker.js', WORKER_ENV));
-  await Promise.all(apis.map(({ port, handle }) => waitForHttp(`http://127.0.0.1:${port}/healthz`, handle)));
+  // booting several Nest apps at once on a loaded 2-core machine can take a while
+  await Promise.all(apis.map(({ port, handle }) => waitForHttp(`http://127.0.0.1:${port}/healthz`, handle, 120_000)));
   const urls = tenants.flatMap((tenant) => apis.map(({ port }) => `http://127.0.0.1:${port}/api/ingest/${tenant.token}`));
 
   // warm-up: JIT, pool connections and prepared statements of every api and worker (not counted)
@@ -275,6 +276,8 @@ async function storage(db) {
 async function main() {
   const run = new BenchRun('scale');
   let redis = null;
+  let queue = null;
+  let redisClient = null;
   let broken = false;
   try {
     const cores = cpus().length;
@@ -311,22 +314,20 @@ async function main() {
     // tenants are seeded through a temporary api (CONTRACT flows), which then stops
     const seedPort = await freePort();
     const seeder = hookyard(run, 'seed-api', 'main.js', { ...API_ENV, PORT: String(seedPort) });
-    await waitForHttp(`http://127.0.0.1:${seedPort}/healthz`, seeder);
+    await waitForHttp(`http://127.0.0.1:${seedPort}/healthz`, seeder, 120_000);
     const tenants = [];
     for (let i = 0; i < TENANTS; i++) tenants.push(await seedTenant(`http://127.0.0.1:${seedPort}`, `http://127.0.0.1:${sinkPort}/hook`));
     await run.stop(seeder);
 
     const url = new URL(run.redisUrl);
-    const queue = new Queue('deliveries', { prefix: run.redisPrefix, connection: { host: url.hostname, port: redisPort } });
-    const redisClient = new Redis(run.redisUrl, { maxRetriesPerRequest: 1 });
+    queue = new Queue('deliveries', { prefix: run.redisPrefix, connection: { host: url.hostname, port: redisPort } });
+    redisClient = new Redis(run.redisUrl, { maxRetriesPerRequest: 1 });
     const ctx = { run, db, queue, sink, tenants, sinkPid: sinkHandle.pid, redisPort, redis: redisClient };
     const results = [];
     for (let round = 1; round <= ROUNDS; round++) {
       const order = round % 2 === 1 ? CONFIGS : [...CONFIGS].reverse();
       for (const config of order) results.push(await measure(ctx, config, round));
     }
-    await queue.close();
-    redisClient.disconnect();
     const { rows: open } = await db.query(
       `SELECT status, count(*)::int AS n FROM delivery_jobs WHERE status <> 'succeeded' GROUP BY status`,
     );
@@ -469,6 +470,8 @@ async function main() {
     console.error(`\nthe benchmark run broke: ${error.stack ?? error}`);
     for (const child of run.children.slice(-8)) console.error(`--- ${child.name} (${child.log}) ---\n${child.tail(15)}`);
   } finally {
+    await queue?.close();
+    redisClient?.disconnect();
     await run.cleanup();
     redis?.stop();
   }
