@@ -20,18 +20,24 @@ const BUSY_DESTINATION_DELAY_MS = 250;
  */
 const SLOT_WAIT_MS = 1000;
 
+/**
+ * BullMQ's lock on a job being worked, renewed every half of it. It outlives the longest delivery
+ * timeout (60 s). When a worker dies, the jobs it held (a batch's deliveries not started yet among
+ * them) go back to the queue once it expires, at BullMQ's next stalled-job check (every 30 s).
+ */
+export const DELIVERY_LOCK_MS = 90_000;
+
 const busyDelay = () => Math.round(BUSY_DESTINATION_DELAY_MS * (1 + Math.random()));
 
 /**
- * Runs only in the worker. The lock outlives the longest delivery timeout (60 s); BullMQ renews it
- * while a batch is still being worked through.
+ * Runs only in the worker, under DELIVERY_LOCK_MS.
  *
  * A BullMQ job is one attempt of one delivery job, or a batch of first attempts (ingest's jobs of
  * one statement). Either way each delivery holds one of its destination's DESTINATION_CONCURRENCY
  * slots, one of its organization's ORGANIZATION_CONCURRENCY slots and one of the worker's
  * WORKER_CONCURRENCY permits while it runs.
  */
-@Processor(QueueName.Deliveries, { lockDuration: 90_000, maxStalledCount: 2, autorun: false })
+@Processor(QueueName.Deliveries, { lockDuration: DELIVERY_LOCK_MS, maxStalledCount: 2, autorun: false })
 export class DeliverEventProcessor extends WorkerHost implements OnModuleInit, BeforeApplicationShutdown {
   private readonly permits: Permits;
   /**
