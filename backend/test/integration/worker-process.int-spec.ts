@@ -88,8 +88,8 @@ describe('the worker process: at-least-once across kill -9, draining on SIGTERM'
       let open!: () => void;
       hold = new Promise<void>((resolve) => (open = resolve));
       const tenant = await createTenant(api.url);
-      // the lease (timeout + DELIVERY_LEASE_MARGIN_MS) outlives the held answers, so only the killed worker's deliveries are redone
-      await createDestination(api.url, tenant.key, tenant.endpoint.id, receiver.url, { timeout_ms: 3000 });
+      // The timeout outlasts the held answers even on a loaded machine: only the killed worker's deliveries are made again
+      await createDestination(api.url, tenant.key, tenant.endpoint.id, receiver.url, { timeout_ms: 10_000 });
       const env = { WORKER_CONCURRENCY: '20', DESTINATION_CONCURRENCY: '100', ORGANIZATION_CONCURRENCY: '100' };
       const [doomed, survivor] = [worker(env), worker(env)];
       const queue = new Queue(QueueName.Deliveries, { prefix: api.config.redisPrefix, connection: redisOptions(api.config.redisUrl) });
