@@ -259,9 +259,11 @@ function summarize(results, config) {
 async function storage(db) {
   const sizes = async () => {
     const { rows } = await db.query(
-      `SELECT c.relname AS name, pg_total_relation_size(c.oid)::bigint AS bytes
+      // a partitioned table counts as the sum of its partitions
+      `SELECT coalesce(parent.relname, c.relname) AS name, sum(pg_total_relation_size(c.oid))::bigint AS bytes
          FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-        WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY bytes DESC`,
+         LEFT JOIN pg_inherits i ON i.inhrelid = c.oid LEFT JOIN pg_class parent ON parent.oid = i.inhparent
+        WHERE n.nspname = 'public' AND c.relkind = 'r' GROUP BY 1 ORDER BY bytes DESC`,
     );
     return rows.map((row) => ({ name: row.name, bytes: Number(row.bytes) }));
   };

@@ -11,6 +11,7 @@ import { startTestWorker, testConfig } from '../support/test-app';
 /** Every periodic job and its period, as each worker schedules them. */
 const HOURLY_SCHEDULES = [
   ['archive-events', 3_600_000],
+  ['create-partitions', 3_600_000],
   ['delete-expired-rows', 3_600_000],
   ['delete-expired-statistics', 3_600_000],
 ];

@@ -22,7 +22,8 @@ describe('GET /metrics (CONTRACT §8)', () => {
     expect(res.text).toMatch(/^hookyard_ingest_requests_total\{status="202"\} [1-9]\d*$/m);
     expect(res.text).toMatch(/^hookyard_ingest_requests_total\{status="401"\} [1-9]\d*$/m);
     expect(res.text).toMatch(/^# TYPE hookyard_delivery_attempts_total counter$/m);
-    expect(res.text).toMatch(/^hookyard_queue_depth\{state="waiting"\} \d+$/m);
+    expect(res.text).toMatch(/^hookyard_queue_depth\{queue="deliveries",state="waiting"\} \d+$/m);
+    expect(res.text).toMatch(/^hookyard_queue_depth\{queue="bulk-deliveries",state="waiting"\} \d+$/m);
   });
 
   it('answers 404 when METRICS_ENABLED=false', async () => {

@@ -16,10 +16,17 @@ describe('loadConfig', () => {
       retryScheduleMs: [5000, 300000, 1800000, 7200000, 18000000, 36000000, 36000000],
       allowPrivateDestinations: false,
       retentionDays: 30,
+      databaseReadUrl: null,
       signupEnabled: true,
       organizationConcurrency: 50,
       slowDestinationTimeouts: 3,
     });
+  });
+
+  it('reads DATABASE_READ_URL, the replica the lag-tolerant reads go to', () => {
+    expect(load({ DATABASE_READ_URL: 'postgres://reader@127.0.0.1:5433/hookyard' }).databaseReadUrl).toBe(
+      'postgres://reader@127.0.0.1:5433/hookyard',
+    );
   });
 
   it('reads the fairness caps; SLOW_DESTINATION_TIMEOUTS=0 turns the backoff off', () => {
@@ -33,6 +40,7 @@ describe('loadConfig', () => {
     ['PORT', 'abc', /PORT must be an integer/],
     ['MAX_PAYLOAD_BYTES', '0', /MAX_PAYLOAD_BYTES must be between/],
     ['DATABASE_URL', 'mysql://x', /DATABASE_URL must use one of/],
+    ['DATABASE_READ_URL', 'redis://127.0.0.1:6379', /DATABASE_READ_URL must use one of/],
     ['REDIS_URL', 'nonsense', /REDIS_URL must be an absolute URL/],
     ['ALLOW_PRIVATE_DESTINATIONS', 'yes', /ALLOW_PRIVATE_DESTINATIONS must be true or false/],
     ['RETRY_SCHEDULE', '5s,5 minutes', /RETRY_SCHEDULE has a malformed delay "5 minutes"/],

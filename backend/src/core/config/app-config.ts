@@ -13,6 +13,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   publicBaseUrl: string;
   databaseUrl: string;
+  /** A read replica for the reads that tolerate lag (list, export, statistics); null: the primary serves them. */
+  databaseReadUrl: string | null;
   redisUrl: string;
   /** Prefix of every Redis key Hookyard writes (queues, rate limits), so runs can share a server. */
   redisPrefix: string;
@@ -217,6 +219,7 @@ export function loadConfig(env: Env = process.env, stdoutIsTty = process.stdout.
     jsonBodyLimitBytes: integer(env, 'JSON_BODY_LIMIT_BYTES', 65_536, 1024, 10 * 1_048_576),
     publicBaseUrl: url(env, 'PUBLIC_BASE_URL', `http://localhost:${port}`, ['http:', 'https:']),
     databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/hookyard', ['postgres:', 'postgresql:']),
+    databaseReadUrl: env.DATABASE_READ_URL ? url(env, 'DATABASE_READ_URL', '', ['postgres:', 'postgresql:']) : null,
     redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379/0', ['redis:', 'rediss:']),
     redisPrefix,
     encryptionKeys: validateEncryptionKeys(rawKeys || localEncryptionKeys()),

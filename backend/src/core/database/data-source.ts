@@ -13,6 +13,8 @@ import { BulkOperations1764800000000 } from './migrations/1764800000000-bulk-ope
 import { EndpointVerifications1764900000000 } from './migrations/1764900000000-endpoint-verifications';
 import { DeliveryStatistics1765000000000 } from './migrations/1765000000000-delivery-statistics';
 import { NotificationEndpoints1765100000000 } from './migrations/1765100000000-notification-endpoints';
+import { PartitionPayloads1765200000000 } from './migrations/1765200000000-partition-payloads';
+import { DeliveryJobOperation1765300000000 } from './migrations/1765300000000-delivery-job-operation';
 import { SnakeNamingStrategy } from './naming.strategy';
 
 export const MIGRATIONS = [
@@ -30,6 +32,8 @@ export const MIGRATIONS = [
   EndpointVerifications1764900000000,
   DeliveryStatistics1765000000000,
   NotificationEndpoints1765100000000,
+  PartitionPayloads1765200000000,
+  DeliveryJobOperation1765300000000,
 ];
 
 /**

@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { dataSourceOptions } from './data-source';
-import { SqlExecutor } from './sql';
+import { ReplicaSqlExecutor, SqlExecutor } from './sql';
 
 @Global()
 @Module({
@@ -13,7 +13,7 @@ import { SqlExecutor } from './sql';
       useFactory: (config: AppConfig) => ({ ...dataSourceOptions(config.databaseUrl), autoLoadEntities: true }),
     }),
   ],
-  providers: [SqlExecutor],
-  exports: [SqlExecutor],
+  providers: [SqlExecutor, ReplicaSqlExecutor],
+  exports: [SqlExecutor, ReplicaSqlExecutor],
 })
 export class DatabaseModule {}

@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Query } from 'pg';
+import { Pool as PgPool, Query } from 'pg';
 import type { ClientBase, CustomTypesConfig, Pool, QueryResult } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 
 /** A statement of a hot path, prepared once per connection under its name (ARCHITECTURE "Hot paths"). */
 export interface Statement {
@@ -43,7 +45,7 @@ export class SqlExecutor implements SqlRunner {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** The driver's pool, created when the DataSource initialized. */
-  private get pool(): Pool {
+  protected get pool(): Pool {
     return (this.db.driver as unknown as { master: Pool }).master;
   }
 
@@ -115,6 +117,33 @@ export class SqlExecutor implements SqlRunner {
   static async within(manager: EntityManager): Promise<SqlRunner> {
     if (!manager.queryRunner) throw new Error('SqlExecutor.within needs the EntityManager of a transaction');
     return runnerOn((await manager.queryRunner.connect()) as ClientBase);
+  }
+}
+
+/**
+ * The executor of reads that tolerate a replica's lag: the event list, the export and the
+ * statistics series. With DATABASE_READ_URL set, a pool of its own on that database (a streaming
+ * replica); without, the primary's pool. Whatever is read right after a write (a detail after a
+ * create, idempotency records, claims, anything in a transaction that writes) uses
+ * {@link SqlExecutor}, the primary.
+ */
+@Injectable()
+export class ReplicaSqlExecutor extends SqlExecutor implements OnModuleDestroy {
+  private readonly replica: Pool | null;
+
+  constructor(@InjectDataSource() db: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
+    super(db);
+    this.replica = config.databaseReadUrl
+      ? new PgPool({ connectionString: config.databaseReadUrl, max: 10, application_name: 'hookyard-read' })
+      : null;
+  }
+
+  protected override get pool(): Pool {
+    return this.replica ?? super.pool;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.replica?.end();
   }
 }
 

@@ -63,8 +63,8 @@ export const metrics = {
   }),
   queueDepth: new Gauge({
     name: 'hookyard_queue_depth',
-    help: 'BullMQ jobs in the deliveries queue by state, read at each scrape (a batch of first attempts counts once)',
-    labelNames: ['state'] as const,
+    help: 'BullMQ jobs by queue (deliveries, bulk-deliveries) and state, read at each scrape (a batch counts once)',
+    labelNames: ['queue', 'state'] as const,
     registers: [registry],
   }),
 };

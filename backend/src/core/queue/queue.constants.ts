@@ -1,5 +1,10 @@
 export enum QueueName {
   Deliveries = 'deliveries',
+  /**
+   * The deliveries of bulk operations (and their later attempts), in batches: a queue of their own,
+   * which each worker works a few batches at a time, behind live deliveries (see DeliveryRunner).
+   */
+  BulkDeliveries = 'bulk-deliveries',
   /** Periodic maintenance, one run per tick across every worker (BullMQ job schedulers). */
   Maintenance = 'maintenance',
   /** Bulk retry and replay by filter: one BullMQ job per operation, which works its events page by page. */
@@ -15,12 +20,13 @@ export enum JobName {
   WorkOperation = 'WorkOperation',
 }
 
-/**
- * BullMQ priority of the deliveries a bulk operation queues. Live deliveries (ingest, the relay,
- * single retries and replays) carry none, and BullMQ hands out jobs without a priority before any
- * prioritized one: a bulk retry only takes the worker's capacity that live traffic leaves.
- */
-export const BULK_DELIVERY_PRIORITY = 10;
+/** Which queue a delivery came from: `bulk` for a bulk operation's (bulk-deliveries), behind live ones. */
+export interface Lane {
+  bulk: boolean;
+}
+
+/** Most deliveries in one batch job of the bulk-deliveries queue (all of them to one destination). */
+export const BULK_BATCH_SIZE = 100;
 
 /** Only ids travel through Redis. */
 export interface WorkOperationJobData {
@@ -40,12 +46,15 @@ export interface DeliverEventJobData {
   deliveryJobId: string;
   /** Lets the worker cap in-flight deliveries per destination before touching the database. */
   destinationId: string;
+  /** In a batch of a bulk operation: the attempt it carries. Absent in ingest's batches (first attempts) and single jobs (their id says). */
+  attemptNumber?: number;
 }
 
 /**
- * The first attempts of many delivery jobs in one BullMQ job: one fetch and one finish in Redis for
- * all of them instead of one each. Their rows carry the batch's id (delivery_jobs.queue_batch_id),
- * which tells the outbox relay where to look for them.
+ * Many deliveries in one BullMQ job: one fetch and one finish in Redis for all of them instead of
+ * one each. Ingest's carry the first attempts of the jobs one statement stored; a bulk operation's,
+ * up to BULK_BATCH_SIZE deliveries of one destination. Their rows carry the batch's id
+ * (delivery_jobs.queue_batch_id), which tells the outbox relay where to look for them.
  */
 interface DeliverBatchJobData {
   deliveries: DeliverEventJobData[];
@@ -58,7 +67,7 @@ export function bullJobId(deliveryJobId: string, attemptNumber: number): string 
   return `${deliveryJobId}-${attemptNumber}`;
 }
 
-/** BullMQ job id of a batch of first attempts (the queue_batch_id of its delivery jobs). */
+/** BullMQ job id of a batch (the queue_batch_id of its delivery jobs). */
 export function batchJobId(queueBatchId: string): string {
   return `${queueBatchId}-batch`;
 }

@@ -6,7 +6,7 @@ import { redisOptions } from './redis';
 import { DELIVERY_JOB_OPTIONS, QueueName } from './queue.constants';
 
 /**
- * The `deliveries` queue. The producer side fails fast when Redis is down (no offline queue):
+ * The `deliveries` queue, and `bulk-deliveries` for bulk operations. The producer side fails fast when Redis is down (no offline queue):
  * the outbox relay in the worker re-queues what the api could not hand over.
  */
 @Global()
@@ -19,10 +19,10 @@ import { DELIVERY_JOB_OPTIONS, QueueName } from './queue.constants';
         connection: redisOptions(config.redisUrl),
       }),
     }),
-    BullModule.registerQueue({
-      name: QueueName.Deliveries,
-      defaultJobOptions: DELIVERY_JOB_OPTIONS,
-    }),
+    BullModule.registerQueue(
+      { name: QueueName.Deliveries, defaultJobOptions: DELIVERY_JOB_OPTIONS },
+      { name: QueueName.BulkDeliveries, defaultJobOptions: DELIVERY_JOB_OPTIONS },
+    ),
   ],
   exports: [BullModule],
 })

@@ -2,19 +2,20 @@ import { DelayedError, Job } from 'bullmq';
 import type { AppConfig } from '../../core/config/app-config';
 import { metrics } from '../../core/metrics/metrics';
 import { DeliveryJobData } from '../../core/queue/queue.constants';
-import { DeliverEventProcessor } from './deliver-event.processor';
+import { DeliverBulkProcessor, DeliverEventProcessor } from './deliver-event.processor';
 import type { DeliveryQueue } from './delivery-queue.service';
+import { DeliveryRunner } from './delivery-runner';
 import type { DeliveryService } from './delivery.service';
 import type { DestinationOwners } from './destination-owners';
 import type { DestinationSlots } from './destination-slots';
 
 /**
- * The processor with recording stand-ins for what it calls; `full` destinations refuse a slot, and
- * hand one over to a waiting delivery when `handsOver`.
+ * The processors (live and bulk) over one runner, with recording stand-ins for what it calls; `full`
+ * destinations refuse a slot, and hand one over to a waiting delivery when `handsOver`.
  */
-function processor(full: string[] = [], handsOver = false) {
+function processor(full: string[] = [], handsOver = false, config = { workerConcurrency: 2, destinationConcurrency: 10 }) {
   const delivered: string[] = [];
-  const requeued: { deliveryJobId: string; attemptNumber: number; delayMs?: number }[] = [];
+  const requeued: { deliveryJobId: string; attemptNumber: number; delayMs?: number; bulk?: boolean }[] = [];
   const deliveries = { deliver: jest.fn(async (id: string): Promise<string | null> => (delivered.push(id), 'success')) };
   const owners = { organizationOf: jest.fn(async (destinationId: string) => `org-of-${destinationId}`) };
   const slots = {
@@ -23,16 +24,21 @@ function processor(full: string[] = [], handsOver = false) {
     waitFor: jest.fn(async () => handsOver),
     close: jest.fn(),
   };
-  const queue = { enqueue: jest.fn(async (attempts: typeof requeued) => requeued.push(...attempts) > 0) };
-  const config = { workerConcurrency: 2 } as AppConfig;
-  const subject = new DeliverEventProcessor(
+  const queue = {
+    enqueue: jest.fn(async (attempts: typeof requeued, lane?: { bulk: boolean }) =>
+      requeued.push(...attempts.map((attempt) => (lane?.bulk ? { ...attempt, bulk: true } : attempt))),
+    ),
+  };
+  const runner = new DeliveryRunner(
     deliveries as unknown as DeliveryService,
     slots as unknown as DestinationSlots,
     queue as unknown as DeliveryQueue,
     owners as unknown as DestinationOwners,
-    config,
+    config as AppConfig,
   );
-  return { subject, delivered, requeued, slots, deliveries };
+  const subject = new DeliverEventProcessor(runner, config as AppConfig);
+  const bulk = new DeliverBulkProcessor(runner);
+  return { subject, bulk, runner, delivered, requeued, slots, deliveries };
 }
 
 const batch = (...ids: [string, string][]) =>
@@ -40,6 +46,19 @@ const batch = (...ids: [string, string][]) =>
     id: 'b-batch',
     data: { deliveries: ids.map(([deliveryJobId, destinationId]) => ({ deliveryJobId, destinationId })) },
   }) as Job<DeliveryJobData>;
+
+const bulkBatch = (destinationId: string, ids: string[], attemptNumber: number) =>
+  ({
+    id: 'bulk-batch',
+    data: { deliveries: ids.map((deliveryJobId) => ({ deliveryJobId, destinationId, attemptNumber })) },
+  }) as Job<DeliveryJobData>;
+
+/** A promise and its resolve, to hold a delivery open. */
+function gate() {
+  let open!: () => void;
+  const closed = new Promise<void>((resolve) => (open = resolve));
+  return { closed, open };
+}
 
 describe('DeliverEventProcessor', () => {
   it('delivers every job of a batch, and queues on its own (delayed, first attempt) one whose destination is full', async () => {
@@ -64,8 +83,8 @@ describe('DeliverEventProcessor', () => {
   });
 
   it('starts nothing once the worker is stopping: a batch goes back to the queue, a lone job is delayed', async () => {
-    const { subject, delivered, requeued } = processor();
-    subject.beforeApplicationShutdown();
+    const { subject, runner, delivered, requeued } = processor();
+    void runner.beforeApplicationShutdown();
     await subject.process(batch(['j1', 'd'], ['j2', 'd']));
     expect(delivered).toEqual([]);
     expect(requeued.map((attempt) => [attempt.deliveryJobId, attempt.attemptNumber])).toEqual([
@@ -81,12 +100,12 @@ describe('DeliverEventProcessor', () => {
   });
 
   it('gives back a slot handed over while the worker is stopping, and queues that delivery again', async () => {
-    const { subject, delivered, requeued, slots } = processor(['busy']);
+    const { subject, runner, delivered, requeued, slots } = processor(['busy']);
     let handOver!: (handed: boolean) => void;
     slots.waitFor.mockImplementationOnce(() => new Promise<boolean>((resolve) => (handOver = resolve)));
     const processing = subject.process(batch(['j1', 'busy']));
     await new Promise((resolve) => setImmediate(resolve)); // j1 is waiting for its slot
-    const stopping = subject.beforeApplicationShutdown();
+    const stopping = runner.beforeApplicationShutdown();
     handOver(true); // the slot arrives after the permits closed
     await Promise.all([processing, stopping]);
     expect(delivered).toEqual([]);
@@ -113,12 +132,54 @@ describe('DeliverEventProcessor', () => {
   });
 
   it('fails the batch once all are done when one delivery failed, so the relay queues that one again', async () => {
-    const { subject, delivered } = processor();
-    const deliver = (subject as unknown as { deliveries: { deliver: jest.Mock } }).deliveries.deliver;
-    deliver.mockImplementationOnce(async () => {
+    const { subject, delivered, deliveries } = processor();
+    deliveries.deliver.mockImplementationOnce(async () => {
       throw new Error('database unavailable');
     });
     await expect(subject.process(batch(['j1', 'd'], ['j2', 'd']))).rejects.toThrow('1 of 2 deliveries failed, first: database unavailable');
     expect(delivered).toEqual(['j2']);
+  });
+
+  it('runs a bulk batch at most DESTINATION_CONCURRENCY at a time, and hands a delivery whose destination is full back to the bulk queue with its attempt', async () => {
+    const { bulk, deliveries, requeued } = processor(['busy'], false, { workerConcurrency: 10, destinationConcurrency: 2 });
+    const held = [gate(), gate(), gate()];
+    let running = 0;
+    let most = 0;
+    deliveries.deliver.mockImplementation(async (id: string) => {
+      most = Math.max(most, ++running);
+      await held[Number(id.slice(1)) - 1].closed;
+      running--;
+      return 'success';
+    });
+    const processing = bulk.process(bulkBatch('d', ['j1', 'j2', 'j3'], 5));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(deliveries.deliver.mock.calls.map(([id]) => id)).toEqual(['j1', 'j2']);
+    held.forEach((each) => each.open());
+    await processing;
+    expect(most).toBe(2);
+    expect(deliveries.deliver).toHaveBeenCalledTimes(3);
+
+    await bulk.process(bulkBatch('busy', ['j4'], 5));
+    expect(requeued).toEqual([{ deliveryJobId: 'j4', destinationId: 'busy', attemptNumber: 5, delayMs: expect.any(Number), bulk: true }]);
+  });
+
+  it('gives a freed permit to a waiting live delivery before any waiting bulk delivery', async () => {
+    const { subject, bulk, deliveries } = processor([], false, { workerConcurrency: 1, destinationConcurrency: 10 });
+    const first = gate();
+    const order: string[] = [];
+    deliveries.deliver.mockImplementation(async (id: string) => {
+      order.push(id);
+      if (id === 'j0') await first.closed;
+      return 'success';
+    });
+    const holding = subject.process({ id: 'j0-1', data: { deliveryJobId: 'j0', destinationId: 'd' } } as Job<DeliveryJobData>);
+    await new Promise((resolve) => setImmediate(resolve)); // j0 holds the only permit
+    const bulkWaiting = bulk.process(bulkBatch('d', ['b1'], 2));
+    await new Promise((resolve) => setImmediate(resolve));
+    const liveWaiting = subject.process({ id: 'j2-1', data: { deliveryJobId: 'j2', destinationId: 'd' } } as Job<DeliveryJobData>);
+    await new Promise((resolve) => setImmediate(resolve));
+    first.open();
+    await Promise.all([holding, bulkWaiting, liveWaiting]);
+    expect(order).toEqual(['j0', 'j2', 'b1']);
   });
 });

@@ -2,7 +2,8 @@ import { DeliveriesRepository } from './deliveries.repository';
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { StatsModule } from '../stats/stats.module';
-import { DeliverEventProcessor } from './deliver-event.processor';
+import { DeliverBulkProcessor, DeliverEventProcessor } from './deliver-event.processor';
+import { DeliveryRunner } from './delivery-runner';
 import { DeliveryQueueModule } from './delivery-queue.module';
 import { DeliveryService } from './delivery.service';
 import { DestinationOwners } from './destination-owners';
@@ -10,12 +11,14 @@ import { DestinationSlots } from './destination-slots';
 import { OutboxRelay } from './outbox-relay.service';
 import { WebhookSender } from './webhook-sender';
 
-/** The worker side: the delivery processor and the outbox relay. Never imported by the api alone. */
+/** The worker side: the delivery processors (live and bulk) and the outbox relay. Never imported by the api alone. */
 @Module({
   imports: [DeliveryQueueModule, StatsModule, NotificationsModule],
   providers: [
     DeliveriesRepository,
+    DeliveryRunner,
     DeliverEventProcessor,
+    DeliverBulkProcessor,
     DeliveryService,
     DestinationSlots,
     DestinationOwners,

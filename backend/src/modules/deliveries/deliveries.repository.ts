@@ -26,6 +26,8 @@ export interface ClaimedJob {
   endpoint_purpose: 'ingest' | 'notifications';
   /** The event's received_at as PostgreSQL writes it (microseconds), copied onto its attempts. */
   event_received_at: string;
+  /** The bulk operation that queued the job, if one did: its next attempt goes to the bulk-deliveries queue. */
+  operation_id: string | null;
   content_type: string | null;
   payload_key_id: string | null;
   body_ciphertext: Buffer | null;
@@ -53,8 +55,10 @@ export interface StaleJob {
   destination_id: string;
   attempt_count: number;
   status: string;
-  /** The BullMQ batch that carried its first attempt, if it was queued in one. */
+  /** The BullMQ batch that carried its first attempt (or a bulk operation's), if it was queued in one. */
   queue_batch_id: string | null;
+  /** The bulk operation that queued it, if one did: its entries are in the bulk-deliveries queue. */
+  operation_id: string | null;
   /** updated_at as PostgreSQL writes it: microseconds, which a Date would cut to milliseconds. */
   updated_at: string;
 }
@@ -86,18 +90,18 @@ const CLAIM = statement(
                          WHEN 'retry_scheduled' THEN j.next_attempt_at <= now() + interval '1 second'
                          WHEN 'in_progress' THEN j.lease_expires_at < now()
                          ELSE false END
-    RETURNING j.id, j.organization_id, j.event_id, j.destination_id, j.attempt_count, d.url, d.timeout_ms,
+    RETURNING j.id, j.organization_id, j.event_id, j.destination_id, j.attempt_count, j.operation_id, d.url, d.timeout_ms,
               (d.active AND d.deleted_at IS NULL) AS destination_usable, d.secret_key_id, d.secret_ciphertext,
               set_config('synchronous_commit', 'off', true) AS commit_mode
   )
-  SELECT c.id, c.organization_id, c.event_id, c.destination_id, c.attempt_count, c.url, c.timeout_ms, c.destination_usable,
+  SELECT c.id, c.organization_id, c.event_id, c.destination_id, c.attempt_count, c.operation_id, c.url, c.timeout_ms, c.destination_usable,
          c.secret_key_id, c.secret_ciphertext, e.event_id AS public_event_id, e.project_id, e.endpoint_id,
          en.purpose AS endpoint_purpose, e.received_at::text AS event_received_at,
          e.content_type, p.key_id AS payload_key_id, p.body_ciphertext, p.headers_ciphertext
     FROM claimed c
     JOIN events e ON e.id = c.event_id
     JOIN endpoints en ON en.id = e.endpoint_id
-    LEFT JOIN event_payloads p ON p.event_id = c.event_id`,
+    LEFT JOIN event_payloads p ON p.event_id = c.event_id AND p.received_at = e.received_at`,
 );
 
 /**
@@ -184,7 +188,7 @@ export class DeliveriesRepository {
     after: Pick<StaleJob, 'updated_at' | 'id'>,
   ): Promise<StaleJob[]> {
     const { rows } = await this.sql.query<StaleJob>(
-      `SELECT id, destination_id, attempt_count, status, queue_batch_id, updated_at::text FROM delivery_jobs
+      `SELECT id, destination_id, attempt_count, status, queue_batch_id, operation_id, updated_at::text FROM delivery_jobs
         WHERE status IN ('pending', 'retry_scheduled', 'in_progress') AND (updated_at, id) > ($3::timestamptz, $4::uuid)
           AND ((status = 'pending' AND updated_at < now() - make_interval(secs => $1))
                OR (status = 'retry_scheduled' AND next_attempt_at < now() - make_interval(secs => $1))
@@ -284,7 +288,7 @@ async function disableGoneDestination(tx: SqlRunner, organizationId: string, des
 
 async function moveToPending(tx: SqlRunner, where: string, params: unknown[]): Promise<DeliveryJob[]> {
   const { rows } = await tx.query<Record<string, unknown>>(
-    `UPDATE delivery_jobs j SET status = 'pending', trigger = 'retry', next_attempt_at = NULL, updated_at = now()
+    `UPDATE delivery_jobs j SET status = 'pending', trigger = 'retry', next_attempt_at = NULL, operation_id = NULL, updated_at = now()
       WHERE ${where} AND j.status IN ${RETRYABLE}
         AND EXISTS (SELECT 1 FROM destinations d WHERE d.id = j.destination_id AND d.active AND d.deleted_at IS NULL)
       RETURNING ${JOB_COLUMNS.split(', ')

@@ -5,28 +5,38 @@ import { DeliveryQueue, QueuedAttempt } from './delivery-queue.service';
 
 interface Added {
   name: string;
-  data: { deliveryJobId: string; destinationId: string };
+  data: object;
   opts: { jobId: string; delay?: number };
 }
 
-/** A BullMQ queue that records each call (add, addBulk, remove), failing when told to. */
+interface Call {
+  method: 'add' | 'addBulk' | 'remove';
+  jobs: Added[];
+  /** Absent for the deliveries queue; `bulk` for bulk-deliveries. */
+  queue?: 'bulk';
+}
+
+/** The two BullMQ queues, recording each call (add, addBulk, remove) in one list, failing when told to. */
 function fakeQueue(fail: { add?: Error; addBulk?: Error } = {}) {
-  const calls: { method: 'add' | 'addBulk' | 'remove'; jobs: Added[] }[] = [];
-  const queue = {
-    add: jest.fn(async (name: string, data: Added['data'], opts: Added['opts']) => {
-      calls.push({ method: 'add', jobs: [{ name, data, opts }] });
-      if (fail.add) throw fail.add;
-    }),
-    addBulk: jest.fn(async (jobs: Added[]) => {
-      calls.push({ method: 'addBulk', jobs });
-      if (fail.addBulk) throw fail.addBulk;
-    }),
-    remove: jest.fn(async (jobId: string) => {
-      calls.push({ method: 'remove', jobs: [{ name: '', data: { deliveryJobId: '', destinationId: '' }, opts: { jobId } }] });
-      return 1;
-    }),
+  const calls: Call[] = [];
+  const queue = (name?: 'bulk') => {
+    const record = (call: Call) => calls.push(name ? { ...call, queue: name } : call);
+    return {
+      add: jest.fn(async (jobName: string, data: object, opts: Added['opts']) => {
+        record({ method: 'add', jobs: [{ name: jobName, data, opts }] });
+        if (fail.add) throw fail.add;
+      }),
+      addBulk: jest.fn(async (jobs: Added[]) => {
+        record({ method: 'addBulk', jobs });
+        if (fail.addBulk) throw fail.addBulk;
+      }),
+      remove: jest.fn(async (jobId: string) => {
+        record({ method: 'remove', jobs: [{ name: '', data: {}, opts: { jobId } }] });
+        return 1;
+      }),
+    };
   };
-  return { calls, service: new DeliveryQueue(queue as unknown as Queue, {} as Redis) };
+  return { calls, service: new DeliveryQueue(queue() as unknown as Queue, queue('bulk') as unknown as Queue, {} as Redis) };
 }
 
 const attempt = (n: number): QueuedAttempt => ({ deliveryJobId: `job-${n}`, destinationId: `dest-${n}`, attemptNumber: 1 });
@@ -96,13 +106,47 @@ describe('DeliveryQueue', () => {
     ]);
   });
 
-  it('replaces on its own: removes the ids first, then adds, without waiting for a batch', async () => {
+  it('replaces on its own: removes the ids from both queues first, then adds, without waiting for a batch', async () => {
     const { calls, service } = fakeQueue();
     await expect(service.enqueue([attempt(1), attempt(2)], { replace: true })).resolves.toBe(true);
-    expect(calls.map((call) => [call.method, call.jobs.map((job) => job.opts.jobId)])).toEqual([
-      ['remove', ['job-1-1']],
-      ['remove', ['job-2-1']],
-      ['addBulk', ['job-1-1', 'job-2-1']],
+    expect(calls.map((call) => [call.method, call.queue, call.jobs.map((job) => job.opts.jobId)])).toEqual([
+      ['remove', undefined, ['job-1-1']],
+      ['remove', 'bulk', ['job-1-1']],
+      ['remove', undefined, ['job-2-1']],
+      ['remove', 'bulk', ['job-2-1']],
+      ['addBulk', undefined, ['job-1-1', 'job-2-1']],
+    ]);
+  });
+
+  it("queues a bulk operation's single jobs into the bulk-deliveries queue at once, never in a live batch", async () => {
+    const { calls, service } = fakeQueue();
+    const answers = await Promise.all([service.enqueue([attempt(1)]), service.enqueue([attempt(2)], { bulk: true })]);
+    expect(answers).toEqual([true, true]);
+    expect(calls.map((call) => [call.method, call.queue, call.jobs.map((job) => job.opts.jobId)])).toEqual([
+      ['add', 'bulk', ['job-2-1']],
+      ['add', undefined, ['job-1-1']],
+    ]);
+  });
+
+  it("queues a bulk operation's batches into the bulk-deliveries queue under their batch ids, after dropping the entries they replace", async () => {
+    const { calls, service } = fakeQueue();
+    const deliveries = (n: number) => [{ deliveryJobId: `job-${n}`, destinationId: 'dest', attemptNumber: 4 }];
+    const batches = [
+      { queueBatchId: 'b1', deliveries: deliveries(1) },
+      { queueBatchId: 'b2', deliveries: deliveries(2) },
+    ];
+    await expect(service.enqueueBulk(batches, ['job-2-4'])).resolves.toBe(true);
+    expect(calls).toEqual([
+      { method: 'remove', queue: undefined, jobs: [expect.objectContaining({ opts: { jobId: 'job-2-4' } })] },
+      { method: 'remove', queue: 'bulk', jobs: [expect.objectContaining({ opts: { jobId: 'job-2-4' } })] },
+      {
+        method: 'addBulk',
+        queue: 'bulk',
+        jobs: [
+          { name: 'DeliverBatch', data: { deliveries: deliveries(1) }, opts: { jobId: 'b1-batch' } },
+          { name: 'DeliverBatch', data: { deliveries: deliveries(2) }, opts: { jobId: 'b2-batch' } },
+        ],
+      },
     ]);
   });
 

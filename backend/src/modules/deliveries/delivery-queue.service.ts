@@ -4,7 +4,15 @@ import type Redis from 'ioredis';
 import { Queue } from 'bullmq';
 import { metrics } from '../../core/metrics/metrics';
 import { REDIS_CLIENT } from '../../core/queue/redis.provider';
-import { batchJobId, bullJobId, DeliveryJobData, JobName, QueueName } from '../../core/queue/queue.constants';
+import {
+  batchJobId,
+  BULK_BATCH_SIZE,
+  bullJobId,
+  DeliverEventJobData,
+  DeliveryJobData,
+  JobName,
+  QueueName,
+} from '../../core/queue/queue.constants';
 import { MicroBatch } from './micro-batch';
 
 export interface QueuedAttempt {
@@ -12,6 +20,12 @@ export interface QueuedAttempt {
   destinationId: string;
   attemptNumber: number;
   delayMs?: number;
+}
+
+/** One batch of a bulk operation's deliveries (one destination's), by the queue_batch_id written on their rows. */
+export interface BulkBatch {
+  queueBatchId: string;
+  deliveries: Required<DeliverEventJobData>[];
 }
 
 const ENQUEUE_TIMEOUT_MS = 2000;
@@ -22,7 +36,7 @@ const ENQUEUE_TIMEOUT_MS = 2000;
  */
 const BATCH = { maxSize: 1000, maxInFlight: 2 };
 
-type BullJob = { name: JobName; data: DeliveryJobData; opts: { jobId: string; delay?: number; priority?: number } };
+type BullJob = { name: JobName; data: DeliveryJobData; opts: { jobId: string; delay?: number } };
 
 /**
  * Hands committed delivery jobs to BullMQ. Never throws: PostgreSQL is the record, and whatever
@@ -40,31 +54,60 @@ export class DeliveryQueue {
 
   constructor(
     @InjectQueue(QueueName.Deliveries) private readonly queue: Queue<DeliveryJobData>,
+    @InjectQueue(QueueName.BulkDeliveries) private readonly bulkQueue: Queue<DeliveryJobData>,
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
   ) {}
 
   /**
-   * `replace`: first drop whatever BullMQ still holds under the same ids (a delayed retry, or the
-   * finished no-op of a cancelled job), so the new entry runs now instead of being deduplicated.
-   * Without it, the call joins the next batch. Resolves false when the jobs did not reach Redis
-   * (the relay will queue them). `priority`: BullMQ's (bulk operations, behind every live delivery).
+   * `replace`: first drop whatever BullMQ still holds under the same ids, in either queue (a delayed
+   * retry, or the finished no-op of a cancelled job), so the new entry runs now instead of being
+   * deduplicated. `bulk`: into the bulk-deliveries queue (a bulk operation's job, behind live
+   * deliveries). A live call without `replace` joins the next batch. Resolves false when the jobs
+   * did not reach Redis (the relay will queue them).
    */
-  async enqueue(attempts: QueuedAttempt[], options: { replace?: boolean; priority?: number } = {}): Promise<boolean> {
+  async enqueue(attempts: QueuedAttempt[], options: { replace?: boolean; bulk?: boolean } = {}): Promise<boolean> {
     if (attempts.length === 0) return true;
     const jobs = attempts.map((attempt): BullJob => ({
       name: JobName.DeliverEvent,
       data: { deliveryJobId: attempt.deliveryJobId, destinationId: attempt.destinationId },
-      opts: {
-        jobId: bullJobId(attempt.deliveryJobId, attempt.attemptNumber),
-        delay: attempt.delayMs,
-        ...(options.priority ? { priority: options.priority } : {}),
-      },
+      opts: { jobId: bullJobId(attempt.deliveryJobId, attempt.attemptNumber), delay: attempt.delayMs },
     }));
-    if (!options.replace) return this.batch.submit(jobs);
+    const queue = options.bulk ? this.bulkQueue : this.queue;
+    if (!options.replace && queue === this.queue) return this.batch.submit(jobs);
     return this.add(jobs, async () => {
-      await Promise.all(jobs.map((job) => this.queue.remove(job.opts.jobId).catch(() => 0)));
-      await this.send(jobs);
+      if (options.replace) await this.drop(jobs.map((job) => job.opts.jobId));
+      await this.send(queue, jobs);
     });
+  }
+
+  /**
+   * A bulk operation's batches, into the bulk-deliveries queue. `replacing`: BullMQ ids of attempts
+   * that may still have an entry (a delayed retry), dropped first so that entry does not run later
+   * for nothing. Resolves false when they did not reach Redis (the relay will queue each job on its own).
+   */
+  async enqueueBulk(batches: BulkBatch[], replacing: string[] = []): Promise<boolean> {
+    if (batches.length === 0) return true;
+    const jobs = batches.map(({ queueBatchId, deliveries }): BullJob => ({
+      name: JobName.DeliverBatch,
+      data: { deliveries },
+      opts: { jobId: batchJobId(queueBatchId) },
+    }));
+    return this.add(jobs, async () => {
+      await this.drop(replacing);
+      await this.send(this.bulkQueue, jobs);
+    });
+  }
+
+  /**
+   * At most how many bulk deliveries wait in the bulk-deliveries queue: each waiting job counted as
+   * a full batch (BULK_BATCH_SIZE).
+   */
+  async bulkBacklog(): Promise<number> {
+    return (await this.bulkQueue.getWaitingCount()) * BULK_BATCH_SIZE;
+  }
+
+  private async drop(jobIds: string[]): Promise<void> {
+    await Promise.all(jobIds.flatMap((id) => [this.queue, this.bulkQueue].map((queue) => queue.remove(id).catch(() => 0))));
   }
 
   /**
@@ -82,15 +125,15 @@ export class DeliveryQueue {
   /** One batch: every call's jobs in one addBulk; all of them answered alike. */
   private async addBatch(calls: BullJob[][]): Promise<boolean[]> {
     const jobs = calls.length === 1 ? calls[0] : calls.flat();
-    const added = await this.add(jobs, () => this.send(jobs));
+    const added = await this.add(jobs, () => this.send(this.queue, jobs));
     return calls.map(() => added);
   }
 
-  private async send(jobs: BullJob[]): Promise<void> {
+  private async send(queue: Queue<DeliveryJobData>, jobs: BullJob[]): Promise<void> {
     // One job (a lone ingest to one destination, a retry) skips addBulk's pipeline, which copies
     // every BullMQ script onto a new ioredis Pipeline object per call.
-    if (jobs.length === 1) await this.queue.add(jobs[0].name, jobs[0].data, jobs[0].opts);
-    else await this.queue.addBulk(jobs);
+    if (jobs.length === 1) await queue.add(jobs[0].name, jobs[0].data, jobs[0].opts);
+    else await queue.addBulk(jobs);
   }
 
   /** Runs `add` with a time limit; false (counted and logged) when it failed or timed out. */
@@ -114,18 +157,20 @@ export class DeliveryQueue {
   }
 
   /**
-   * Which of these BullMQ job ids are still to run (waiting, prioritized, delayed or active): their
-   * job hash exists and has no `finishedOn`. One HMGET each, in one pipeline (O(1) per job, unlike
-   * getJobState, which scans the wait list). An id that cannot be checked counts as not queued.
+   * Which of these BullMQ job ids are still to run (waiting, delayed or active) in the deliveries
+   * queue, or with `bulk` in the bulk-deliveries queue: their job hash exists and has no
+   * `finishedOn`. One HMGET each, in one pipeline (O(1) per job, unlike getJobState, which scans the
+   * wait list). An id that cannot be checked counts as not queued.
    */
-  async queued(jobIds: string[]): Promise<Set<string>> {
+  async queued(jobIds: string[], { bulk = false } = {}): Promise<Set<string>> {
+    const queue = bulk ? this.bulkQueue : this.queue;
     const queued = new Set<string>();
     if (jobIds.length === 0) return queued;
     let timer: NodeJS.Timeout | undefined;
     try {
       const check = async () => {
         const pipeline = this.redis.pipeline();
-        for (const id of jobIds) pipeline.hmget(this.queue.toKey(id), 'timestamp', 'finishedOn');
+        for (const id of jobIds) pipeline.hmget(queue.toKey(id), 'timestamp', 'finishedOn');
         return (await pipeline.exec()) ?? [];
       };
       const replies = await Promise.race([

@@ -4,6 +4,7 @@ import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { KeyRing } from '../../core/crypto/key-ring';
 import { metrics } from '../../core/metrics/metrics';
+import type { Lane } from '../../core/queue/queue.constants';
 import { secretAad } from '../endpoints/destinations.service';
 import { payloadAad } from '../events/payload';
 import { AttemptDetails, attemptDetailsAad, packDetails } from './attempt-details';
@@ -28,13 +29,23 @@ const RETRYABLE_4XX = new Set([408, 409, 425, 429]);
  */
 const BATCH = { maxSize: 50, maxInFlight: 1 };
 
+/** The claims and records of one lane of deliveries. */
+interface Statements {
+  claims: MicroBatch<string, ClaimedJob | null>;
+  /** Answers each record with the error that kept it from being written, or null. */
+  records: MicroBatch<AttemptRecord, Error | null>;
+}
+
 @Injectable()
 export class DeliveryService {
   private readonly logger = new Logger(DeliveryService.name);
-  /** Concurrent deliveries claim together and record together: one statement for many jobs. */
-  private readonly claims = new MicroBatch<string, ClaimedJob | null>((ids) => this.claimMany(ids), BATCH);
-  /** Answers each record with the error that kept it from being written, or null. */
-  private readonly records = new MicroBatch<AttemptRecord, Error | null>((records) => this.recordMany(records), BATCH);
+  /**
+   * Concurrent deliveries claim together and record together: one statement for many jobs. Live and
+   * bulk deliveries each have their own, so a live claim or record never waits behind a bulk
+   * operation's statement in flight.
+   */
+  private readonly live = this.statements();
+  private readonly bulk = this.statements();
   private readonly signingKeys = new SigningKeyCache();
 
   constructor(
@@ -51,8 +62,9 @@ export class DeliveryService {
    * One attempt of one delivery job: how it went, or null when nothing was sent (the job was not due,
    * a duplicate, or was cancelled).
    */
-  async deliver(deliveryJobId: string): Promise<AttemptStatus | null> {
-    const job = await this.claims.submit(deliveryJobId);
+  async deliver(deliveryJobId: string, lane: Lane = { bulk: false }): Promise<AttemptStatus | null> {
+    const statements = lane.bulk ? this.bulk : this.live;
+    const job = await statements.claims.submit(deliveryJobId);
     if (!job) return null;
     if (!job.destination_usable || !job.body_ciphertext) {
       await this.finish(job, 'cancelled', null);
@@ -61,8 +73,15 @@ export class DeliveryService {
     const outcome = await this.sender.send(this.buildRequest(job));
     metrics.deliveries.inc({ outcome: outcome.status });
     metrics.deliveryDuration.observe(outcome.durationMs / 1000);
-    await this.record(job, outcome);
+    await this.record(job, outcome, statements);
     return outcome.status;
+  }
+
+  private statements(): Statements {
+    return {
+      claims: new MicroBatch((ids) => this.claimMany(ids), BATCH),
+      records: new MicroBatch((records) => this.recordMany(records), BATCH),
+    };
   }
 
   private async claimMany(ids: string[]): Promise<(ClaimedJob | null)[]> {
@@ -98,7 +117,7 @@ export class DeliveryService {
     return { url: job.url, body, headers, timeoutMs: job.timeout_ms };
   }
 
-  private async record(job: ClaimedJob, outcome: AttemptOutcome): Promise<void> {
+  private async record(job: ClaimedJob, outcome: AttemptOutcome, statements: Statements): Promise<void> {
     const attempt = job.attempt_count;
     const schedule = this.config.retryScheduleMs;
     let next: NextJobStatus;
@@ -123,12 +142,14 @@ export class DeliveryService {
     // A 410 also disables the destination and cancels its jobs: rare, and kept out of the batches.
     if (outcome.responseStatus === 410) await this.recordTogether([record]);
     else {
-      const failed = await this.records.submit(record);
+      const failed = await statements.records.submit(record);
       if (failed) throw failed;
     }
     if (job.endpoint_purpose === 'ingest') this.countAndNotify(job, outcome, next);
     if (delayMs !== null) {
-      await this.queue.enqueue([{ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: attempt + 1, delayMs }]);
+      await this.queue.enqueue([{ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: attempt + 1, delayMs }], {
+        bulk: job.operation_id !== null,
+      });
     }
   }
 

@@ -43,23 +43,33 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     try {
       const stale = await this.nextStaleJobs();
       if (stale.length === 0) return;
-      // A pending job still waiting in BullMQ (on its own or in its batch) is only behind a backlog:
-      // replacing it would move it to the back of the queue and cost Redis work on every tick while
-      // the backlog lasts.
-      const pending = stale.filter((job) => job.status === 'pending');
-      const stillQueued = await this.queue.queued([...new Set(pending.flatMap(queueEntries))]);
-      const lost = stale.filter((job) => job.status !== 'pending' || !queueEntries(job).some((id) => stillQueued.has(id)));
-      if (lost.length === 0) return;
-      const queued = await this.queue.enqueue(
-        lost.map((job) => ({ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: job.attempt_count + 1 })),
-        { replace: true },
-      );
-      if (queued) {
-        metrics.relayRequeued.inc(lost.length);
-        this.logger.log(`re-queued ${lost.length} delivery job(s)`);
-      }
+      // Live jobs and bulk operations' go back to their own queues.
+      const lanes = [{ bulk: false }, { bulk: true }].map((lane) => ({
+        lane,
+        jobs: stale.filter((job) => (job.operation_id !== null) === lane.bulk),
+      }));
+      for (const { lane, jobs } of lanes) await this.requeueLost(jobs, lane);
     } catch (error) {
       this.logger.warn(`relay tick failed: ${(error as Error).message}`);
+    }
+  }
+
+  private async requeueLost(stale: StaleJob[], lane: { bulk: boolean }): Promise<void> {
+    if (stale.length === 0) return;
+    // A pending job still waiting in BullMQ (on its own or in its batch) is only behind a backlog:
+    // replacing it would move it to the back of the queue and cost Redis work on every tick while
+    // the backlog lasts.
+    const pending = stale.filter((job) => job.status === 'pending');
+    const stillQueued = await this.queue.queued([...new Set(pending.flatMap(queueEntries))], lane);
+    const lost = stale.filter((job) => job.status !== 'pending' || !queueEntries(job).some((id) => stillQueued.has(id)));
+    if (lost.length === 0) return;
+    const queued = await this.queue.enqueue(
+      lost.map((job) => ({ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: job.attempt_count + 1 })),
+      { replace: true, bulk: lane.bulk },
+    );
+    if (queued) {
+      metrics.relayRequeued.inc(lost.length);
+      this.logger.log(`re-queued ${lost.length} ${lane.bulk ? 'bulk ' : ''}delivery job(s)`);
     }
   }
 
@@ -76,8 +86,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 }
 
-/** The BullMQ ids that may hold a job's next attempt: its own, and for a first attempt its batch's. */
+/**
+ * The BullMQ ids that may hold a job's next attempt: its own, and its batch's for a first attempt
+ * from ingest or any attempt a bulk operation queued (the batch carries the attempt).
+ */
 function queueEntries(job: StaleJob): string[] {
   const own = bullJobId(job.id, job.attempt_count + 1);
-  return job.queue_batch_id && job.attempt_count === 0 ? [own, batchJobId(job.queue_batch_id)] : [own];
+  const inBatch = job.attempt_count === 0 || job.operation_id !== null;
+  return job.queue_batch_id && inBatch ? [own, batchJobId(job.queue_batch_id)] : [own];
 }

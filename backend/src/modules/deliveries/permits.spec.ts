@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { Permits } from './permits';
 
 describe('Permits', () => {
@@ -37,6 +38,45 @@ describe('Permits', () => {
     await permits.acquire();
     permits.release();
     await expect(permits.acquire()).resolves.toBe(true);
+  });
+
+  it('never grants more than its size, serves each lane in arrival order, and a background caller only when no other waits', async () => {
+    const step = fc.oneof(
+      fc.constant({ op: 'release' as const }),
+      fc.record({ op: fc.constant('acquire' as const), background: fc.boolean() }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 4 }), fc.array(step, { maxLength: 60 }), async (size, steps) => {
+        const permits = new Permits(size);
+        let held = 0;
+        const waiting: { background: boolean; n: number }[] = [];
+        const granted: { background: boolean; n: number; foregroundWaiting: boolean }[] = [];
+        let n = 0;
+        for (const next of steps) {
+          if (next.op === 'acquire') {
+            const caller = { background: next.background, n: n++ };
+            waiting.push(caller);
+            void permits.acquire({ background: caller.background }).then(() => {
+              waiting.splice(waiting.indexOf(caller), 1);
+              granted.push({ ...caller, foregroundWaiting: waiting.some((other) => !other.background) });
+              held++;
+            });
+          } else if (held > 0) {
+            held--;
+            permits.release();
+          }
+          await new Promise((resolve) => setImmediate(resolve));
+          expect(held).toBeLessThanOrEqual(size);
+          // A free permit never sits beside a waiter.
+          if (waiting.length > 0) expect(held).toBe(size);
+        }
+        for (const lane of [true, false]) {
+          const order = granted.filter((caller) => caller.background === lane).map((caller) => caller.n);
+          expect(order).toEqual([...order].sort((a, b) => a - b));
+        }
+        expect(granted.filter((caller) => caller.background && caller.foregroundWaiting)).toEqual([]);
+      }),
+    );
   });
 
   it('answers false to the waiters and to later callers once closed', async () => {

@@ -1,10 +1,12 @@
 /**
- * At most `size` holders at once; the others wait in arrival order. After close(), waiting and later
- * callers get false instead of a permit.
+ * At most `size` holders at once; the others wait in arrival order, except that a `background`
+ * caller (a bulk operation's delivery) only gets a permit when no other caller is waiting. After
+ * close(), waiting and later callers get false instead of a permit.
  */
 export class Permits {
   private free: number;
   private readonly waiting: ((granted: boolean) => void)[] = [];
+  private readonly background: ((granted: boolean) => void)[] = [];
   private closed = false;
 
   constructor(size: number) {
@@ -13,25 +15,26 @@ export class Permits {
 
   /**
    * True once a permit is held (give it back with release()); false when closed. `first`: ahead of
-   * those already waiting.
+   * those already waiting in its lane. `background`: behind every caller without it.
    */
-  acquire({ first = false } = {}): Promise<boolean> {
+  acquire({ first = false, background = false } = {}): Promise<boolean> {
     if (this.closed) return Promise.resolve(false);
     if (this.free > 0) {
       this.free--;
       return Promise.resolve(true);
     }
-    return new Promise((resolve) => (first ? this.waiting.unshift(resolve) : this.waiting.push(resolve)));
+    const lane = background ? this.background : this.waiting;
+    return new Promise((resolve) => (first ? lane.unshift(resolve) : lane.push(resolve)));
   }
 
   release(): void {
-    const next = this.waiting.shift();
+    const next = this.waiting.shift() ?? this.background.shift();
     if (next) next(true);
     else this.free++;
   }
 
   close(): void {
     this.closed = true;
-    for (const wake of this.waiting.splice(0)) wake(false);
+    for (const wake of [...this.waiting.splice(0), ...this.background.splice(0)]) wake(false);
   }
 }

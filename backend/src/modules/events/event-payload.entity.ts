@@ -4,6 +4,8 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 @Entity({ name: 'event_payloads' })
 export class EventPayload {
   @PrimaryColumn('uuid') eventId: string;
+  /** The event's received_at, the partition key (migration PartitionPayloads). */
+  @PrimaryColumn('timestamptz') receivedAt: Date;
   @Column('uuid') organizationId: string;
   @Column('text') keyId: string;
   @Column('bytea') bodyCiphertext: Buffer;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { SqlExecutor } from '../../core/database/sql';
+import { ReplicaSqlExecutor, SqlExecutor } from '../../core/database/sql';
 import { TIMESTAMPTZ_AS_TEXT } from '../../core/database/timestamps';
 import type { TimeCursor } from '../../core/http/paging';
 import type { AttemptErrorCode } from '../deliveries/attempt-details';
@@ -19,12 +19,14 @@ export class EventsRepository {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly sql: SqlExecutor,
+    /** The list and the export, which tolerate a replica's lag; the detail reads the primary (it follows writes). */
+    private readonly replica: ReplicaSqlExecutor,
   ) {}
 
   /** One list page: the organization's events matching the filters after the cursor, newest first, at most `limit`. */
   async listPage(organizationId: string, query: ListEventsQueryDto, after: TimeCursor | null, limit: number): Promise<EventRow[]> {
     const { text, values } = eventsQuery(organizationId, query, after, limit);
-    return (await this.sql.query<EventRow>(text, values, TIMESTAMPTZ_AS_TEXT)).rows;
+    return (await this.replica.query<EventRow>(text, values, TIMESTAMPTZ_AS_TEXT)).rows;
   }
 
   /** One export page, each row handed to `onRow` as it arrives (never gathered); resolves with their number. */
@@ -36,7 +38,7 @@ export class EventsRepository {
     onRow: (row: ExportRow) => void,
   ): Promise<number> {
     const { text, values } = exportPageQuery(organizationId, query, after, limit);
-    return this.sql.each<ExportRow>(text, values, onRow);
+    return this.replica.each<ExportRow>(text, values, onRow);
   }
 
   findEvent(organizationId: string, lookup: EventLookup): Promise<WebhookEvent | null> {
@@ -75,7 +77,8 @@ export class EventsRepository {
     return this.rowsOfEvent<AttemptRow>(
       `SELECT a.id, a.organization_id, a.event_id, a.job_id, a.destination_id, a.attempt_number, a.status, a.response_status,
               a.duration_ms, a.error_message, a.error_code, a.created_at, x.key_id AS details_key_id, x.ciphertext AS details_ciphertext
-         FROM delivery_attempts a LEFT JOIN delivery_attempt_details x ON x.event_id = a.event_id AND x.attempt_id = a.id
+         FROM delivery_attempts a LEFT JOIN delivery_attempt_details x
+                ON x.event_id = a.event_id AND x.attempt_id = a.id AND x.event_received_at = a.event_received_at
         WHERE a.event_id = $1 AND a.organization_id = $2 ORDER BY a.created_at ASC, a.attempt_number ASC`,
       organizationId,
       eventId,

@@ -17,14 +17,17 @@ export class MetricsController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectQueue(QueueName.Deliveries) private readonly queue: Queue,
+    @InjectQueue(QueueName.BulkDeliveries) private readonly bulkQueue: Queue,
   ) {}
 
   @Get()
   @Header('content-type', 'text/plain; version=0.0.4; charset=utf-8')
   async scrape(): Promise<string> {
     if (!this.config.metricsEnabled) throw problems.notFound();
-    const counts = await this.queue.getJobCounts('waiting', 'delayed', 'active', 'failed').catch(() => null);
-    for (const [state, count] of Object.entries(counts ?? {})) metrics.queueDepth.set({ state }, count);
+    for (const queue of [this.queue, this.bulkQueue]) {
+      const counts = await queue.getJobCounts('waiting', 'delayed', 'active', 'failed').catch(() => null);
+      for (const [state, count] of Object.entries(counts ?? {})) metrics.queueDepth.set({ queue: queue.name, state }, count);
+    }
     return registry.metrics();
   }
 }

@@ -85,8 +85,8 @@ const STORE = statement(
      WHERE $9::text IS NULL OR EXISTS (SELECT 1 FROM claim)
     RETURNING id, organization_id, status
   ), payload AS (
-    INSERT INTO event_payloads (event_id, organization_id, key_id, body_ciphertext, headers_ciphertext)
-    SELECT id, $2, $11, $12, $13 FROM event
+    INSERT INTO event_payloads (event_id, organization_id, key_id, body_ciphertext, headers_ciphertext, received_at)
+    SELECT id, $2, $11, $12, $13, $10 FROM event
   ), orphan AS (${NO_DESTINATION_DEAD_LETTER}
   ), jobs AS (
     INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, created_at, updated_at)
@@ -122,8 +122,8 @@ const STORE_MANY = statement(
       FROM input
     RETURNING id, organization_id, endpoint_id, status, received_at
   ), payload AS (
-    INSERT INTO event_payloads (event_id, organization_id, key_id, body_ciphertext, headers_ciphertext)
-    SELECT event.id, event.organization_id, input.key_id, input.body_ciphertext, input.headers_ciphertext
+    INSERT INTO event_payloads (event_id, organization_id, key_id, body_ciphertext, headers_ciphertext, received_at)
+    SELECT event.id, event.organization_id, input.key_id, input.body_ciphertext, input.headers_ciphertext, event.received_at
       FROM event JOIN input ON input.id = event.id
   ), orphan AS (${NO_DESTINATION_DEAD_LETTER}
   )

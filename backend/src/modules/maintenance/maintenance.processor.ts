@@ -43,6 +43,7 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
     super();
     this.jobs = {
       'archive-events': { everyMs: HOUR_MS, run: () => retention.archive() },
+      'create-partitions': { everyMs: HOUR_MS, run: () => retention.createPartitionsAhead() },
       'delete-expired-rows': { everyMs: HOUR_MS, run: () => expiredRows.deleteExpired() },
       // Minute rows an hour past what the series read of them; hour rows after 90 days.
       'delete-expired-statistics': {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SqlExecutor, SqlRunner } from '../../core/database/sql';
+import { BULK_BATCH_SIZE } from '../../core/queue/queue.constants';
 import { TIMESTAMPTZ_AS_TEXT } from '../../core/database/timestamps';
 import type { TimeCursor } from '../../core/http/paging';
 import { refreshEventStatuses } from '../deliveries/event-status';
@@ -48,6 +49,8 @@ export interface PageJob {
   attempt_count: number;
   /** Its status before the page: a retry_scheduled or cancelled job may still have an entry in BullMQ. */
   previous_status: string;
+  /** The batch of the bulk-deliveries queue it goes in (up to BULK_BATCH_SIZE jobs of one destination). */
+  queue_batch_id: string;
 }
 
 export interface PageResult {
@@ -212,7 +215,7 @@ export class OperationsRepository {
         [organizationId, events.map((event) => event.id)],
       );
       const live = locked.rows.map((event) => event.id);
-      const jobs = live.length === 0 ? [] : await (operation.kind === 'retry' ? retry : replay)(tx, organizationId, live);
+      const jobs = live.length === 0 ? [] : await (operation.kind === 'retry' ? retry : replay)(tx, organizationId, id, live);
       await refreshEventStatuses(tx, live);
 
       const last = events[events.length - 1];
@@ -265,34 +268,55 @@ async function countMatching(
   return n;
 }
 
-/** CONTRACT §4 retry, per event: the latest job of each destination, when retryable and its destination active. */
-async function retry(tx: SqlRunner, organizationId: string, eventIds: string[]): Promise<PageJob[]> {
+/**
+ * The jobs of a page go to the bulk-deliveries queue in batches of one destination's: row_number
+ * numbers each destination's jobs, every BULK_BATCH_SIZE of them share a batch id (queue_batch_id).
+ */
+const BATCHES = `batches AS (SELECT destination_id, chunk, gen_random_uuid() AS batch_id FROM due GROUP BY destination_id, chunk)`;
+const chunk = (orderBy: string) => `(row_number() OVER (PARTITION BY destination_id ORDER BY ${orderBy}) - 1) / ${BULK_BATCH_SIZE}`;
+
+/**
+ * CONTRACT §4 retry, per event: the latest job of each destination, when retryable and its
+ * destination active; the job remembers the operation (its later attempts stay in the bulk queue).
+ * The status is tested again in the UPDATE, on the row as locked, in case a delivery moved it.
+ */
+async function retry(tx: SqlRunner, organizationId: string, operationId: string, eventIds: string[]): Promise<PageJob[]> {
   const retried = await tx.query<PageJob>(
     `WITH latest AS (
-       SELECT DISTINCT ON (event_id, destination_id) id, status FROM delivery_jobs
+       SELECT DISTINCT ON (event_id, destination_id) id, destination_id, status FROM delivery_jobs
         WHERE organization_id = $1 AND event_id = ANY($2::uuid[])
         ORDER BY event_id, destination_id, created_at DESC, id DESC
-     )
-     UPDATE delivery_jobs j SET status = 'pending', trigger = 'retry', next_attempt_at = NULL, updated_at = now()
-       FROM latest
-      WHERE j.id = latest.id AND j.organization_id = $1 AND j.status IN ${RETRYABLE}
-        AND EXISTS (SELECT 1 FROM destinations d WHERE d.id = j.destination_id AND d.active AND d.deleted_at IS NULL)
-     RETURNING j.id, j.destination_id, j.attempt_count, latest.status AS previous_status`,
-    [organizationId, eventIds],
+     ), due AS (
+       SELECT id, destination_id, status, ${chunk('id')} AS chunk FROM latest
+        WHERE status IN ${RETRYABLE}
+          AND EXISTS (SELECT 1 FROM destinations d WHERE d.id = latest.destination_id AND d.active AND d.deleted_at IS NULL)
+     ), ${BATCHES}
+     UPDATE delivery_jobs j SET status = 'pending', trigger = 'retry', next_attempt_at = NULL, updated_at = now(),
+                                operation_id = $3, queue_batch_id = b.batch_id
+       FROM due JOIN batches b USING (destination_id, chunk)
+      WHERE j.id = due.id AND j.organization_id = $1 AND j.status IN ${RETRYABLE}
+     RETURNING j.id, j.destination_id, j.attempt_count, due.status AS previous_status, j.queue_batch_id`,
+    [organizationId, eventIds, operationId],
   );
   return retried.rows;
 }
 
-/** CONTRACT §4 replay, per event: one new job per active destination of its endpoint. */
-async function replay(tx: SqlRunner, organizationId: string, eventIds: string[]): Promise<PageJob[]> {
+/** CONTRACT §4 replay, per event: one new job per active destination of its endpoint, remembering the operation. */
+async function replay(tx: SqlRunner, organizationId: string, operationId: string, eventIds: string[]): Promise<PageJob[]> {
   const created = await tx.query<PageJob>(
-    `INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, created_at, updated_at)
-     SELECT gen_random_uuid(), $1, e.id, d.id, 'pending', 'replay', now(), now()
-       FROM events e
-       JOIN destinations d ON d.endpoint_id = e.endpoint_id AND d.organization_id = $1 AND d.active AND d.deleted_at IS NULL
-      WHERE e.organization_id = $1 AND e.id = ANY($2::uuid[])
-     RETURNING id, destination_id, attempt_count, 'pending' AS previous_status`,
-    [organizationId, eventIds],
+    `WITH fresh AS (
+       SELECT e.id AS event_id, d.id AS destination_id
+         FROM events e
+         JOIN destinations d ON d.endpoint_id = e.endpoint_id AND d.organization_id = $1 AND d.active AND d.deleted_at IS NULL
+        WHERE e.organization_id = $1 AND e.id = ANY($2::uuid[])
+     ), due AS (
+       SELECT event_id, destination_id, ${chunk('event_id')} AS chunk FROM fresh
+     ), ${BATCHES}
+     INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, operation_id, queue_batch_id, created_at, updated_at)
+     SELECT gen_random_uuid(), $1, due.event_id, due.destination_id, 'pending', 'replay', $3, b.batch_id, now(), now()
+       FROM due JOIN batches b USING (destination_id, chunk)
+     RETURNING id, destination_id, attempt_count, 'pending' AS previous_status, queue_batch_id`,
+    [organizationId, eventIds, operationId],
   );
   return created.rows;
 }

@@ -3,8 +3,8 @@ import { BeforeApplicationShutdown, Inject, Logger, OnApplicationBootstrap, OnAp
 import { DelayedError, Job, Queue } from 'bullmq';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
-import { BULK_DELIVERY_PRIORITY, DeliveryJobData, JobName, QueueName, WorkOperationJobData } from '../../core/queue/queue.constants';
-import { DeliveryQueue } from '../deliveries/delivery-queue.service';
+import { bullJobId, JobName, QueueName, WorkOperationJobData } from '../../core/queue/queue.constants';
+import { BulkBatch, DeliveryQueue } from '../deliveries/delivery-queue.service';
 import { OperationsRepository, PageJob } from './operations.repository';
 import { OPERATION_JOB_OPTIONS } from './operations.service';
 
@@ -13,9 +13,10 @@ const PACE_MS = 250;
 /**
  * Works a bulk operation through its events, a keyset page per transaction (see
  * OperationsRepository.workPage): resumable from its checkpoint in PostgreSQL, each event handled at
- * most once. The jobs of a page are queued after its commit with BULK_DELIVERY_PRIORITY, behind
- * every live delivery; while more than BULK_BACKLOG of them wait in the queue, the next page waits,
- * so a cancel takes effect soon and Redis never holds a whole operation at once.
+ * most once. The jobs of a page are queued after its commit into the bulk-deliveries queue, in
+ * batches of one destination's (BULK_BATCH_SIZE), which workers take behind live deliveries; while
+ * more than BULK_BACKLOG of them wait there, the next page waits, so a cancel takes effect soon and
+ * Redis never holds a whole operation at once.
  *
  * The BullMQ lock is short (10 s, renewed every 5 s while the job runs): a worker killed
  * mid-operation hands it to another worker within about 20 s, which resumes at the checkpoint. A
@@ -32,7 +33,6 @@ export class WorkOperationProcessor extends WorkerHost implements OnApplicationB
     private readonly operations: OperationsRepository,
     private readonly deliveries: DeliveryQueue,
     @InjectQueue(QueueName.Operations) private readonly queue: Queue<WorkOperationJobData>,
-    @InjectQueue(QueueName.Deliveries) private readonly deliveryQueue: Queue<DeliveryJobData>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super();
@@ -78,7 +78,7 @@ export class WorkOperationProcessor extends WorkerHost implements OnApplicationB
           await job.moveToDelayed(Date.now() + 100, token);
           throw new DelayedError();
         }
-        if ((await this.deliveryQueue.getPrioritizedCount()) > this.config.bulkBacklog) {
+        if ((await this.deliveries.bulkBacklog()) > this.config.bulkBacklog) {
           await this.operations.heartbeat(organizationId, operationId);
           await new Promise((resolve) => setTimeout(resolve, PACE_MS));
           continue;
@@ -99,16 +99,20 @@ export class WorkOperationProcessor extends WorkerHost implements OnApplicationB
   }
 
   /**
-   * A job that was retry_scheduled or cancelled may still have an entry in BullMQ under the id of
-   * its next attempt (a delayed retry, a finished no-op): that entry is replaced so the retry runs now.
+   * The page's jobs, a batch job each group of them. A job that was retry_scheduled or cancelled may
+   * still have an entry in BullMQ under the id of its next attempt (a delayed retry, a finished
+   * no-op), which is dropped first so it does not run later for nothing.
    */
   private async queueJobs(jobs: PageJob[]): Promise<void> {
-    const attempt = (job: PageJob) => ({ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: job.attempt_count + 1 });
-    const replace = jobs.filter((job) => job.previous_status === 'retry_scheduled' || job.previous_status === 'cancelled');
-    const fresh = jobs.filter((job) => !replace.includes(job));
-    await Promise.all([
-      this.deliveries.enqueue(replace.map(attempt), { replace: true, priority: BULK_DELIVERY_PRIORITY }),
-      this.deliveries.enqueue(fresh.map(attempt), { priority: BULK_DELIVERY_PRIORITY }),
-    ]);
+    const batches = new Map<string, BulkBatch>();
+    for (const job of jobs) {
+      const batch = batches.get(job.queue_batch_id) ?? { queueBatchId: job.queue_batch_id, deliveries: [] };
+      batch.deliveries.push({ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: job.attempt_count + 1 });
+      batches.set(job.queue_batch_id, batch);
+    }
+    const replacing = jobs
+      .filter((job) => job.previous_status === 'retry_scheduled' || job.previous_status === 'cancelled')
+      .map((job) => bullJobId(job.id, job.attempt_count + 1));
+    await this.deliveries.enqueueBulk([...batches.values()], replacing);
   }
 }

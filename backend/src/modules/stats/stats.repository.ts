@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SqlExecutor, SqlRunner, statement } from '../../core/database/sql';
+import { ReplicaSqlExecutor, SqlExecutor, SqlRunner, statement } from '../../core/database/sql';
 import { cancelOpenJobs } from '../deliveries/event-status';
 import { LATENCY_COLUMNS } from './latency-histogram';
 
@@ -158,7 +158,11 @@ const ATTENTION_LIMIT = 50;
 /** Every statement of the statistics and of destination health. */
 @Injectable()
 export class StatsRepository {
-  constructor(private readonly sql: SqlExecutor) {}
+  constructor(
+    private readonly sql: SqlExecutor,
+    /** The series, which tolerate a replica's lag. */
+    private readonly replica: ReplicaSqlExecutor,
+  ) {}
 
   /** Adds minute rows and the hour rows they roll up into, in one transaction; spans organizations (a flush). */
   async addAcrossOrganizations(minutes: StatsRow[], hours: StatsRow[]): Promise<void> {
@@ -242,7 +246,7 @@ export class StatsRepository {
       const split = `$${values.push(minutesFrom)}`;
       rows = `${select('stats_hours', `bucket < ${split}`)} UNION ALL ${select('stats_minutes', `bucket >= ${split}`)}`;
     }
-    const { rows: result } = await this.sql.query<Record<string, number> & { ts: Date }>(
+    const { rows: result } = await this.replica.query<Record<string, number> & { ts: Date }>(
       `SELECT ts, ${sums} FROM (${rows}) r GROUP BY ts ORDER BY ts`,
       values,
     );

@@ -48,7 +48,7 @@ export class AttemptDetails1764700000000 implements MigrationInterface {
 }
 
 /** record_delivery_attempts (migration DeliveryRecordFunction), with or without the attempt details. */
-function recordFunction(details: boolean): string {
+export function recordFunction(details: boolean): string {
   return `
       CREATE FUNCTION record_delivery_attempts(
         attempt_ids uuid[], organization_ids uuid[], event_ids uuid[], job_ids uuid[], destination_ids uuid[],

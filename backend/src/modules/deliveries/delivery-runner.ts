@@ -1,0 +1,135 @@
+import { BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
+import { AppConfig } from '../../core/config/app-config';
+import { APP_CONFIG } from '../../core/config/config.module';
+import { metrics } from '../../core/metrics/metrics';
+import { bullJobId, DeliverEventJobData, Lane } from '../../core/queue/queue.constants';
+import { DeliveryQueue } from './delivery-queue.service';
+import { DeliveryService } from './delivery.service';
+import { DestinationOwners } from './destination-owners';
+import { DeliveryEnd, DestinationSlots } from './destination-slots';
+import { Permits } from './permits';
+
+/** How long a job waits when its destination already has DESTINATION_CONCURRENCY deliveries in flight. */
+const BUSY_DESTINATION_DELAY_MS = 250;
+
+/**
+ * How long a delivery refused a slot may wait in the worker for one of its destination's deliveries
+ * to finish here and hand the slot over, before it goes back to the queue (BUSY_DESTINATION_DELAY_MS).
+ */
+const SLOT_WAIT_MS = 1000;
+
+export const busyDelay = () => Math.round(BUSY_DESTINATION_DELAY_MS * (1 + Math.random()));
+
+/**
+ * Runs the deliveries of both processors (live and bulk). Each holds one of its destination's
+ * DESTINATION_CONCURRENCY slots, one of its organization's ORGANIZATION_CONCURRENCY slots and one
+ * of the worker's WORKER_CONCURRENCY permits while it runs; a bulk delivery gets a permit only when
+ * no live delivery is waiting for one.
+ */
+@Injectable()
+export class DeliveryRunner implements BeforeApplicationShutdown {
+  private readonly permits: Permits;
+  /**
+   * Redis writes of deliveries that did not start, which must land before the queues' connections
+   * close: batch deliveries on their way back to the queue (each on its own), and their slots.
+   */
+  private readonly handingBack = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly deliveries: DeliveryService,
+    private readonly slots: DestinationSlots,
+    private readonly queue: DeliveryQueue,
+    private readonly owners: DestinationOwners,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.permits = new Permits(config.workerConcurrency);
+  }
+
+  /**
+   * Nothing new starts once the worker is stopping: batch deliveries still waiting go back to the
+   * queue, and are in Redis before the queues' connections close (Nest closes them after this hook).
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.permits.close();
+    this.slots.close();
+    await new Promise((resolve) => setImmediate(resolve)); // the refused deliveries reach queue.enqueue
+    await Promise.all(this.handingBack);
+  }
+
+  /**
+   * Every delivery of a batch, at once as far as permits allow; a bulk batch (one destination's
+   * deliveries) runs at most DESTINATION_CONCURRENCY of them at a time, so they do not all wait for
+   * its slots at once. One whose destination is full (or that has not started when the worker
+   * stops) is queued again on its own. Fails when any of them failed, once all are done: the relay
+   * then queues those again (their jobs are still open).
+   */
+  async runBatch(deliveries: DeliverEventJobData[], lane: Lane): Promise<void> {
+    const limit = lane.bulk ? this.config.destinationConcurrency : deliveries.length;
+    const results = await settleEach(deliveries, limit, async ({ deliveryJobId, destinationId, attemptNumber = 1 }) => {
+      if (await this.run(deliveryJobId, destinationId, bullJobId(deliveryJobId, attemptNumber), lane)) return;
+      await this.handBack(this.queue.enqueue([{ deliveryJobId, destinationId, attemptNumber, delayMs: busyDelay() }], lane));
+    });
+    const failed = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failed.length > 0) {
+      throw new Error(`${failed.length} of ${deliveries.length} deliveries failed, first: ${(failed[0].reason as Error).message}`);
+    }
+  }
+
+  /**
+   * One delivery under a permit and a slot of its destination and of its organization; false when
+   * it could not start (it was not claimed: no attempt is counted). A delivery whose destination or
+   * organization is full gives its permit back at once and waits for a slot (SLOT_WAIT_MS at most)
+   * without one, so the worker's permits keep serving other destinations and organizations
+   * meanwhile, and takes the next permit once it has the slot.
+   */
+  async run(deliveryJobId: string, destinationId: string, holder: string, lane: Lane): Promise<boolean> {
+    const organizationId = await this.owners.organizationOf(destinationId);
+    const background = lane.bulk;
+    if (!(await this.permits.acquire({ background }))) return false;
+    if (!(await this.slots.acquire(destinationId, holder, organizationId))) {
+      this.permits.release();
+      const handed = await this.slots.waitFor(destinationId, holder, SLOT_WAIT_MS, organizationId);
+      metrics.destinationFull.inc({ outcome: handed ? 'waited' : 'requeued' });
+      if (!handed) return false;
+      if (!(await this.permits.acquire({ first: true, background }))) {
+        void this.handBack(this.slots.release(destinationId, holder, { organizationId }));
+        return false;
+      }
+    }
+    let outcome: DeliveryEnd = null;
+    try {
+      const status = await this.deliveries.deliver(deliveryJobId, lane);
+      if (status !== null) outcome = status === 'timeout' ? 'timeout' : 'other';
+    } finally {
+      this.permits.release();
+      await this.slots.release(destinationId, holder, { organizationId, outcome });
+    }
+    return true;
+  }
+
+  private async handBack<T>(write: Promise<T>): Promise<T> {
+    this.handingBack.add(write);
+    try {
+      return await write;
+    } finally {
+      this.handingBack.delete(write);
+    }
+  }
+}
+
+/** `work` on every item, at most `limit` at a time, in order; every outcome, like Promise.allSettled. */
+async function settleEach<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<PromiseSettledResult<void>[]> {
+  const results: PromiseSettledResult<void>[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]).then(
+        (value) => ({ status: 'fulfilled', value }) as const,
+        (reason: unknown) => ({ status: 'rejected', reason }) as const,
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
