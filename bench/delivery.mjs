@@ -24,10 +24,12 @@ import {
   cpuSnapshot,
   fmt,
   freePort,
+  ipcClient,
   jsonBody,
   memoryOf,
   percentile,
   seedTenant,
+  sinkClient,
   sleep,
   startHookyard,
   table,
@@ -73,18 +75,6 @@ const ORGANIZATION_CONCURRENCY = Number(args['organization-concurrency']);
 const WARMUP_SECONDS = Number(args['steady-warmup']);
 const DRAIN_LIMIT_MS = 600_000;
 const now = () => performance.timeOrigin + performance.now();
-
-/** The sink process, driven over IPC. */
-function sinkClient(handle) {
-  const { ask } = ipcClient(handle);
-  return {
-    listening: () => ask(null, 'listening'),
-    reset: () => ask('reset'),
-    /** How many deliveries arrived: one number, cheap enough to ask every few milliseconds. */
-    count: () => ask('count').then((message) => message.received),
-    stats: () => ask('stats'),
-  };
-}
 
 /** Deliveries per whole second since the first one (from the sink's receive times). */
 function perSecond(times) {
@@ -241,26 +231,6 @@ async function baselineBurst(ctx, round) {
     cpu,
     cpuCount: result.count,
     intact: result.failures === 0 && stats.received === EVENTS && result.count === EVENTS,
-  };
-}
-
-/** A child process answering commands over IPC: `ask(cmd, reply)` sends cmd and waits for reply. */
-function ipcClient(handle) {
-  const waiting = [];
-  handle.child.on('message', (message) => {
-    const index = waiting.findIndex((entry) => entry.reply === message.cmd);
-    if (index >= 0) waiting.splice(index, 1)[0].done(message);
-  });
-  handle.exited.then((code) => {
-    for (const entry of waiting.splice(0)) entry.fail(new Error(`${handle.name} exited ${code}:\n${handle.tail()}`));
-  });
-  return {
-    handle,
-    ask: (cmd, reply = cmd) =>
-      new Promise((done, fail) => {
-        waiting.push({ reply, done, fail });
-        if (cmd) handle.child.send({ cmd });
-      }),
   };
 }
 

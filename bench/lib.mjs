@@ -393,3 +393,35 @@ export function cpuDelta(before, after) {
     ]),
   );
 }
+
+/** The sink process, driven over IPC. */
+export function sinkClient(handle) {
+  const { ask } = ipcClient(handle);
+  return {
+    listening: () => ask(null, 'listening'),
+    reset: () => ask('reset'),
+    /** How many deliveries arrived: one number, cheap enough to ask every few milliseconds. */
+    count: () => ask('count').then((message) => message.received),
+    stats: () => ask('stats'),
+  };
+}
+
+/** A child process answering commands over IPC: `ask(cmd, reply)` sends cmd and waits for reply. */
+export function ipcClient(handle) {
+  const waiting = [];
+  handle.child.on('message', (message) => {
+    const index = waiting.findIndex((entry) => entry.reply === message.cmd);
+    if (index >= 0) waiting.splice(index, 1)[0].done(message);
+  });
+  handle.exited.then((code) => {
+    for (const entry of waiting.splice(0)) entry.fail(new Error(`${handle.name} exited ${code}:\n${handle.tail()}`));
+  });
+  return {
+    handle,
+    ask: (cmd, reply = cmd) =>
+      new Promise((done, fail) => {
+        waiting.push({ reply, done, fail });
+        if (cmd) handle.child.send({ cmd });
+      }),
+  };
+}

@@ -53,6 +53,7 @@ describe('periodic maintenance on BullMQ job schedulers', () => {
     await Promise.all(scheduled.mock.results.map(({ value }) => value));
     // From now on a tick every 100 ms (as an operator could reschedule it), for both workers to race for.
     await queue.upsertJobScheduler('archive-events', { every: 100 }, { name: 'archive-events' });
+    // 8 archive ticks at least (the first tick of every other hourly schedule runs besides them)
     await pollUntil(
       async () => processed.mock.calls.filter(([job]) => (job as Job).name === 'archive-events').length,
       (count) => count >= 8,

@@ -1,16 +1,30 @@
+import { Queue } from 'bullmq';
 import request from 'supertest';
-import { bearer, createDestination, createTenant, ingest, waitForEvent } from '../support/factories';
+import { QueueName } from '../../src/core/queue/queue.constants';
+import { redisOptions } from '../../src/core/queue/redis';
+import { DELIVERY_LOCK_MS } from '../../src/modules/deliveries/deliver-event.processor';
+import { bearer, createDestination, createTenant, ingest, pollUntil, waitForEvent } from '../support/factories';
 import { Reply, startReceiver, Receiver } from '../support/receiver';
 import { startTestApp, TestApp } from '../support/test-app';
 import { buildBackend, spawnWorker, WorkerProcess } from '../support/worker-process';
+
+/**
+ * A killed worker's first attempts still waiting in a batch it held come back only through BullMQ's
+ * stalled-job check: a check (BullMQ's default stalledInterval, 30 s) marks the job, and the next one
+ * after its lock expired (DELIVERY_LOCK_MS after the last renewal) moves it back, so up to two checks
+ * after the lock; its deliveries in flight come back sooner, through their lease and the relay.
+ */
+const RECOVERY_BOUND_MS = DELIVERY_LOCK_MS + 2 * 30_000 + 15_000;
 
 describe('the worker process: at-least-once across kill -9, draining on SIGTERM', () => {
   let api: TestApp;
   let receiver: Receiver;
   let replies: Reply[];
+  /** While set, the receiver answers nothing until it settles (replies first). */
+  let hold: Promise<void> | undefined;
   const workers: WorkerProcess[] = [];
-  const worker = () => {
-    const started = spawnWorker(api.config, { RELAY_INTERVAL_MS: '200', RELAY_GRACE_MS: '500', DELIVERY_LEASE_MARGIN_MS: '500' });
+  const worker = (env: Record<string, string> = {}) => {
+    const started = spawnWorker(api.config, { RELAY_INTERVAL_MS: '200', RELAY_GRACE_MS: '500', DELIVERY_LEASE_MARGIN_MS: '500', ...env });
     workers.push(started);
     return started;
   };
@@ -18,7 +32,7 @@ describe('the worker process: at-least-once across kill -9, draining on SIGTERM'
   beforeAll(async () => {
     buildBackend();
     api = await startTestApp({}, { worker: false });
-    receiver = await startReceiver(() => replies.shift() ?? { status: 200 });
+    receiver = await startReceiver(() => replies.shift() ?? { status: 200, release: hold });
   }, 120_000);
 
   afterAll(async () => {
@@ -65,4 +79,91 @@ describe('the worker process: at-least-once across kill -9, draining on SIGTERM'
     expect(event.body.status).toBe('delivered');
     expect(event.body.delivery_attempts).toEqual([expect.objectContaining({ attempt_number: 1, status: 'success' })]);
   });
+
+  it(
+    'delivers every event of a burst when one of two workers is killed mid-burst',
+    async () => {
+      for (const { child } of workers) child.kill('SIGKILL');
+      await Promise.all(workers.map((w) => w.exited));
+      replies = [];
+      let open!: () => void;
+      hold = new Promise<void>((resolve) => (open = resolve));
+      const tenant = await createTenant(api.url);
+      // The timeout outlasts the held answers even on a loaded machine: only the killed worker's deliveries are made again
+      await createDestination(api.url, tenant.key, tenant.endpoint.id, receiver.url, { timeout_ms: 10_000 });
+      const env = { WORKER_CONCURRENCY: '20', DESTINATION_CONCURRENCY: '100', ORGANIZATION_CONCURRENCY: '100' };
+      const [doomed, survivor] = [worker(env), worker(env)];
+      const queue = new Queue(QueueName.Deliveries, { prefix: api.config.redisPrefix, connection: redisOptions(api.config.redisUrl) });
+      try {
+        const connected = await pollUntil(
+          () => queue.getWorkers(),
+          (found) => found.length >= 2,
+          60_000,
+        );
+        expect(connected.length).toBeGreaterThanOrEqual(2);
+      } finally {
+        await queue.close();
+      }
+      const before = receiver.requests.length;
+      const accepted: string[] = [];
+      const burst = async (count: number) => {
+        for (let sent = 0; sent < count; sent += 25) {
+          const answers = await Promise.all(
+            Array.from({ length: 25 }, (_, i) =>
+              ingest(api.url, tenant.endpoint.token, JSON.stringify({ n: accepted.length + sent + i })).expect(202),
+            ),
+          );
+          accepted.push(...answers.map((answer) => answer.body.event_id as string));
+        }
+      };
+
+      await burst(150);
+      // Nothing is answered yet: 40 deliveries in flight means each worker holds its 20 (WORKER_CONCURRENCY)
+      await receiver.waitFor(before + 40, 30_000);
+      expect(receiver.requests.length - before).toBe(40);
+      doomed.child.kill('SIGKILL');
+      await doomed.exited;
+      const [{ n: recorded }] = await api.db.query<{ n: number }[]>(
+        'SELECT count(*)::int AS n FROM delivery_attempts a JOIN events e ON e.id = a.event_id WHERE e.endpoint_id = $1',
+        [tenant.endpoint.id],
+      );
+      expect(recorded).toBe(0); // all 40 were first attempts still waiting for their answer
+      hold = undefined;
+      open();
+      await burst(150);
+
+      const ids = () => receiver.requests.slice(before).map((r) => String(r.headers['webhook-id']));
+      const arrived = await pollUntil(
+        async () => new Set(ids()),
+        (seen) => accepted.every((id) => seen.has(id)),
+        RECOVERY_BOUND_MS,
+      );
+      const missing = accepted.filter((id) => !arrived.has(id));
+      // on failure, the state of what was not delivered says why
+      const notDelivered = await api.db.query(
+        `SELECT e.event_id, j.status, j.attempt_count, j.next_attempt_at, j.lease_expires_at, j.queue_batch_id IS NOT NULL AS batched,
+                (SELECT array_agg(a.status || ' ' || coalesce(a.error_message, '')) FROM delivery_attempts a WHERE a.job_id = j.id) AS attempts
+           FROM events e JOIN delivery_jobs j ON j.event_id = e.id WHERE e.event_id = ANY($1)`,
+        [missing],
+      );
+      expect(notDelivered).toEqual([]);
+      expect(survivor.child.exitCode).toBeNull();
+      // at least once: only deliveries the killed worker had in flight (at most its 20) come twice
+      const duplicates = ids().length - arrived.size;
+      expect(duplicates).toBeGreaterThan(0);
+      expect(duplicates).toBeLessThanOrEqual(20);
+      const states = await pollUntil(
+        () =>
+          api.db.query<{ status: string; n: number }[]>(
+            `SELECT e.status || '/' || j.status AS status, count(*)::int AS n
+             FROM events e JOIN delivery_jobs j ON j.event_id = e.id WHERE e.endpoint_id = $1 GROUP BY 1`,
+            [tenant.endpoint.id],
+          ),
+        (rows) => rows.length === 1 && rows[0].status === 'delivered/succeeded',
+        10_000,
+      );
+      expect(states).toEqual([{ status: 'delivered/succeeded', n: 300 }]);
+    },
+    RECOVERY_BOUND_MS + 60_000,
+  );
 });

@@ -7,6 +7,13 @@ import { DeliveryJobData, Lane, QueueName } from '../../core/queue/queue.constan
 import { busyDelay, DeliveryRunner } from './delivery-runner';
 
 /**
+ * BullMQ's lock on a job being worked, renewed every half of it. It outlives the longest delivery
+ * timeout (60 s). When a worker dies, the jobs it held (a batch's deliveries not started yet among
+ * them) go back to the queue once it expires, at BullMQ's stalled-job checks (every 30 s).
+ */
+export const DELIVERY_LOCK_MS = 90_000;
+
+/**
  * One job of a deliveries queue: one attempt of one delivery job, or a batch (ingest's first
  * attempts of one statement, a bulk operation's deliveries of one destination). A single job whose
  * destination is full goes back to the queue, delayed.
@@ -21,11 +28,10 @@ async function processDelivery(runner: DeliveryRunner, job: Job<DeliveryJobData>
 }
 
 /**
- * Live deliveries (ingest, retries, replays, the relay), WORKER_CONCURRENCY jobs at a time. Runs
- * only in the worker. The lock outlives the longest delivery timeout (60 s); BullMQ renews it while
- * a batch is still being worked through.
+ * Live deliveries (ingest, retries, replays, the relay), WORKER_CONCURRENCY jobs at a time, under
+ * DELIVERY_LOCK_MS. Runs only in the worker.
  */
-@Processor(QueueName.Deliveries, { lockDuration: 90_000, maxStalledCount: 2, autorun: false })
+@Processor(QueueName.Deliveries, { lockDuration: DELIVERY_LOCK_MS, maxStalledCount: 2, autorun: false })
 export class DeliverEventProcessor extends WorkerHost implements OnModuleInit {
   constructor(
     private readonly runner: DeliveryRunner,
@@ -52,7 +58,7 @@ export class DeliverEventProcessor extends WorkerHost implements OnModuleInit {
 const BULK_JOBS_AT_ONCE = 4;
 
 /** A bulk operation's deliveries, behind live ones (see DeliveryRunner). Runs only in the worker. */
-@Processor(QueueName.BulkDeliveries, { lockDuration: 90_000, maxStalledCount: 2, concurrency: BULK_JOBS_AT_ONCE })
+@Processor(QueueName.BulkDeliveries, { lockDuration: DELIVERY_LOCK_MS, maxStalledCount: 2, concurrency: BULK_JOBS_AT_ONCE })
 export class DeliverBulkProcessor extends WorkerHost {
   constructor(private readonly runner: DeliveryRunner) {
     super();
