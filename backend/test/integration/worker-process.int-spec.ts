@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import request from 'supertest';
 import { QueueName } from '../../src/core/queue/queue.constants';
-import { redisOptions } from '../../src/core/queue/redis';
+import { bullConnection, bullPrefix } from '../../src/core/queue/redis';
 import { DELIVERY_LOCK_MS } from '../../src/modules/deliveries/deliver-event.processor';
 import { bearer, createDestination, createTenant, ingest, pollUntil, waitForEvent } from '../support/factories';
 import { Reply, startReceiver, Receiver } from '../support/receiver';
@@ -93,7 +93,7 @@ describe('the worker process: at-least-once across kill -9, draining on SIGTERM'
       await createDestination(api.url, tenant.key, tenant.endpoint.id, receiver.url, { timeout_ms: 10_000 });
       const env = { WORKER_CONCURRENCY: '20', DESTINATION_CONCURRENCY: '100', ORGANIZATION_CONCURRENCY: '100' };
       const [doomed, survivor] = [worker(env), worker(env)];
-      const queue = new Queue(QueueName.Deliveries, { prefix: api.config.redisPrefix, connection: redisOptions(api.config.redisUrl) });
+      const queue = new Queue(QueueName.Deliveries, { prefix: bullPrefix(api.config), connection: bullConnection(api.config) });
       try {
         const connected = await pollUntil(
           () => queue.getWorkers(),
