@@ -38,7 +38,7 @@ const common = { testEnvironment: 'node', transform, transformIgnorePatterns, mo
 // (the failover test). Each suite listed exercises its own Redis code: queues and the delivery
 // pipeline (BullMQ on a hash-tagged prefix), the Lua scripts (rate limits, destination and
 // organization slots, generation markers), the MULTIs (refusal log, notification windows), the
-// idempotency lock, the bulk-operation and maintenance queues (job schedulers).
+// idempotency lock, the bulk-operation, bulk-deliveries and maintenance queues (job schedulers).
 const CLUSTER_SUITES = [
   'ingest',
   'pipeline',
@@ -52,6 +52,7 @@ const CLUSTER_SUITES = [
   'verification',
   'notifications',
   'operations',
+  'bulk-deliveries',
   'maintenance',
 ];
 const clusterRun = process.env.TEST_REDIS_CLUSTER === '1';
