@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { MIGRATIONS } from '../../src/core/database/data-source';
-import { databaseUrlFor, newRunId, serverUrl } from '../support/test-env';
+import { adminUrl, databaseUrlFor, newRunId } from '../support/test-env';
 
 /** Old-schema rows: one event per `daysAgo`, each with its payload, one job, one attempt and its details. */
 async function seedOldSchema(db: DataSource, daysAgo: number[]): Promise<string[]> {
@@ -53,7 +53,7 @@ describe('migration PartitionPayloads converts a populated install', () => {
   let db: DataSource;
 
   beforeAll(async () => {
-    admin = new DataSource({ type: 'postgres', url: serverUrl() });
+    admin = new DataSource({ type: 'postgres', url: adminUrl() });
     await admin.initialize();
     await admin.query(`CREATE DATABASE ${name}`);
     // The migrations up to and with PartitionPayloads: later ones are not this test's.

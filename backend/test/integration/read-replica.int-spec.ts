@@ -5,7 +5,7 @@ import { migrate } from '../../src/cli';
 import { loadConfig } from '../../src/core/config/app-config';
 import { bearer, createTenant, ingest, sessionHeaders } from '../support/factories';
 import { startTestApp, TEST_ENCRYPTION_KEYS, TestApp } from '../support/test-app';
-import { databaseUrlFor, newRunId, serverUrl } from '../support/test-env';
+import { adminUrl, databaseUrlFor, newRunId } from '../support/test-env';
 
 /**
  * DATABASE_READ_URL: the list, the export and the statistics series read the replica; everything
@@ -20,7 +20,7 @@ describe('DATABASE_READ_URL (the reads that tolerate lag go to a replica)', () =
   let api: TestApp;
 
   beforeAll(async () => {
-    admin = new DataSource({ type: 'postgres', url: serverUrl() });
+    admin = new DataSource({ type: 'postgres', url: adminUrl() });
     await admin.initialize();
     await admin.query(`CREATE DATABASE ${name}`);
     await migrate(loadConfig({ DATABASE_URL: replicaUrl, ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS, NODE_ENV: 'test' }));

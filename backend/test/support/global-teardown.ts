@@ -1,15 +1,13 @@
 import { Client } from 'pg';
 import { createRedisClient, masters } from '../../src/core/queue/redis';
-import { redisTarget, runCluster, serverUrl } from './test-env';
+import { adminUrl, redisTarget, runCluster } from './test-env';
 
 /** Drops this run's database, deletes its Redis keys (on every master of a cluster) and stops the run's cluster. */
 export default async function globalTeardown(): Promise<void> {
   const databaseUrl = process.env.HOOKYARD_TEST_DATABASE_URL;
   const prefix = process.env.HOOKYARD_TEST_REDIS_PREFIX;
   if (databaseUrl) {
-    const admin = new URL(serverUrl());
-    admin.pathname = '/postgres';
-    const client = new Client({ connectionString: admin.toString() });
+    const client = new Client({ connectionString: adminUrl() });
     await client.connect();
     const name = new URL(databaseUrl).pathname.slice(1);
     await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { parseRedisClusterNodes, type RedisNode } from '../../src/core/config/app-config';
 import type { RedisCluster } from './redis-cluster';
 
-export function serverUrl(): string {
+function serverUrl(): string {
   return process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 }
 
@@ -12,6 +12,11 @@ function redisUrl(): string {
 
 export function newRunId(): string {
   return `${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+}
+
+/** The server's maintenance database (`postgres`), to create and drop databases from: DATABASE_URL's own may not exist. */
+export function adminUrl(): string {
+  return databaseUrlFor('postgres');
 }
 
 export function databaseUrlFor(name: string): string {
