@@ -31,7 +31,8 @@ describe('the worker process: at-least-once across kill -9, draining on SIGTERM'
 
   beforeAll(async () => {
     buildBackend();
-    api = await startTestApp({}, { worker: false });
+    // The bursts of the kill test go faster than an endpoint's default ingest rate (100/s) on a quiet machine.
+    api = await startTestApp({ INGEST_RATE_PER_SECOND: '100000' }, { worker: false });
     receiver = await startReceiver(() => replies.shift() ?? { status: 200, release: hold });
   }, 120_000);
 
