@@ -29,6 +29,7 @@ import {
   jsonBody,
   percentile,
   seedTenant,
+  sinkClient,
   sleep,
   startHookyard,
   table,
@@ -56,23 +57,6 @@ const EXTRA_ENV = {
 };
 const BULK_LIMIT_MS = 30 * 60_000;
 const now = () => performance.timeOrigin + performance.now();
-
-function ipc(handle) {
-  const waiting = [];
-  handle.child.on('message', (message) => {
-    const index = waiting.findIndex((entry) => entry.reply === message.cmd);
-    if (index >= 0) waiting.splice(index, 1)[0].done(message);
-  });
-  handle.exited.then((code) => {
-    for (const entry of waiting.splice(0)) entry.fail(new Error(`${handle.name} exited ${code}:\n${handle.tail()}`));
-  });
-  const ask = (cmd, reply = cmd) =>
-    new Promise((done, fail) => {
-      waiting.push({ reply, done, fail });
-      if (cmd) handle.child.send({ cmd });
-    });
-  return { listening: () => ask(null, 'listening'), reset: () => ask('reset'), count: () => ask('count'), stats: () => ask('stats') };
-}
 
 /** AES-256-GCM as core/crypto/key-ring seals: iv ‖ tag ‖ ciphertext, the organization and event bound as AAD. */
 function seal(key, plaintext, aad) {
@@ -161,7 +145,7 @@ async function main() {
       { PATH: process.env.PATH, PORT: String(sinkPort) },
       { ipc: true },
     );
-    const sink = ipc(sinkHandle);
+    const sink = sinkClient(sinkHandle);
     await sink.listening();
     const sinkUrl = `http://127.0.0.1:${sinkPort}/hook`;
 
@@ -264,12 +248,12 @@ async function main() {
     let sinkDoneAt = 0;
     while (Date.now() < deadline) {
       if (worker.child.exitCode !== null) throw new Error(`the worker exited:\n${worker.tail()}`);
-      const stats = await sink.count();
+      const received = await sink.count();
       const { rows } = await db.query(
         `SELECT count(*)::int AS live FROM delivery_jobs WHERE organization_id = $1 AND status = 'succeeded'`,
         [liveTenant.organizationId],
       );
-      const bulkReceived = stats.received - rows[0].live - bulkBefore;
+      const bulkReceived = received - rows[0].live - bulkBefore;
       if (!sinkDoneAt && bulkReceived >= EVENTS) sinkDoneAt = performance.now();
       if (sinkDoneAt) {
         const [{ open }] = (
