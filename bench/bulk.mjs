@@ -14,12 +14,10 @@
 import { randomUUID } from 'node:crypto';
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Pool } from 'undici';
 import { ulid } from 'ulid';
 import {
-  BENCH_DIR,
   BenchRun,
   cpuDelta,
   cpuSnapshot,
@@ -29,7 +27,7 @@ import {
   jsonBody,
   percentile,
   seedTenant,
-  sinkClient,
+  startSink,
   sleep,
   startHookyard,
   table,
@@ -138,16 +136,7 @@ async function main() {
     );
     await run.migrate();
     const db = run.pool(4);
-    const sinkPort = await freePort();
-    const sinkHandle = run.spawn(
-      'sink',
-      [join(BENCH_DIR, 'sink-server.mjs')],
-      { PATH: process.env.PATH, PORT: String(sinkPort) },
-      { ipc: true },
-    );
-    const sink = sinkClient(sinkHandle);
-    await sink.listening();
-    const sinkUrl = `http://127.0.0.1:${sinkPort}/hook`;
+    const { sink, url: sinkUrl } = await startSink(run);
 
     const apiPort = await freePort();
     const api = startHookyard(run, 'main.js', { PORT: String(apiPort), HOST: '127.0.0.1', INGEST_RATE_PER_SECOND: '100000', ...EXTRA_ENV });

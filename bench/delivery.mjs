@@ -29,7 +29,7 @@ import {
   memoryOf,
   percentile,
   seedTenant,
-  sinkClient,
+  startSink,
   sleep,
   startHookyard,
   table,
@@ -268,16 +268,7 @@ async function main() {
     await run.migrate();
     const db = run.pool(4);
 
-    const sinkPort = await freePort();
-    const sinkHandle = run.spawn(
-      'sink',
-      [join(BENCH_DIR, 'sink-server.mjs')],
-      { PATH: process.env.PATH, PORT: String(sinkPort), RESPONSE_BYTES: args['response-bytes'] },
-      { ipc: true },
-    );
-    const sink = sinkClient(sinkHandle);
-    await sink.listening();
-    const sinkUrl = `http://127.0.0.1:${sinkPort}/hook`;
+    const { sink, url: sinkUrl, pid: sinkPid } = await startSink(run, { RESPONSE_BYTES: args['response-bytes'] });
 
     let profilesBefore = new Set();
     if (args.profile) {
@@ -336,7 +327,7 @@ async function main() {
       ),
     );
     await baseline.ask(null, 'ready');
-    const burstPids = { worker: worker.pid, sink: sinkHandle.pid, api: api.pid };
+    const burstPids = { worker: worker.pid, sink: sinkPid, api: api.pid };
     const ctx = { run, db, queue, sink, worker, baseline, pids: burstPids, apiBase, tenant };
     const rounds = [];
     for (let round = 1; round <= ROUNDS; round++) {

@@ -394,6 +394,20 @@ export function cpuDelta(before, after) {
   );
 }
 
+/** Starts bench/sink-server.mjs on a free loopback port (`env`: its settings, e.g. RESPONSE_BYTES); resolves once it listens. */
+export async function startSink(run, env = {}) {
+  const port = await freePort();
+  const handle = run.spawn(
+    'sink',
+    [join(BENCH_DIR, 'sink-server.mjs')],
+    { PATH: process.env.PATH, PORT: String(port), ...env },
+    { ipc: true },
+  );
+  const sink = sinkClient(handle);
+  await sink.listening();
+  return { sink, url: `http://127.0.0.1:${port}/hook`, pid: handle.pid };
+}
+
 /** The sink process, driven over IPC. */
 export function sinkClient(handle) {
   const { ask } = ipcClient(handle);

@@ -20,7 +20,6 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Redis from 'ioredis';
 import {
-  BENCH_DIR,
   BenchRun,
   DIST,
   cpuDelta,
@@ -30,7 +29,7 @@ import {
   jsonBody,
   memoryOf,
   seedTenant,
-  sinkClient,
+  startSink,
   sleep,
   table,
   waitForHttp,
@@ -303,28 +302,20 @@ async function main() {
     );
     await run.migrate();
     const db = run.pool(2);
-    const sinkPort = await freePort();
-    const sinkHandle = run.spawn(
-      'sink',
-      [join(BENCH_DIR, 'sink-server.mjs')],
-      { PATH: process.env.PATH, PORT: String(sinkPort) },
-      { ipc: true },
-    );
-    const sink = sinkClient(sinkHandle);
-    await sink.listening();
+    const { sink, url: sinkUrl, pid: sinkPid } = await startSink(run);
 
     // tenants are seeded through a temporary api (CONTRACT flows), which then stops
     const seedPort = await freePort();
     const seeder = hookyard(run, 'seed-api', 'main.js', { ...API_ENV, PORT: String(seedPort) });
     await waitForHttp(`http://127.0.0.1:${seedPort}/healthz`, seeder, 120_000);
     const tenants = [];
-    for (let i = 0; i < TENANTS; i++) tenants.push(await seedTenant(`http://127.0.0.1:${seedPort}`, `http://127.0.0.1:${sinkPort}/hook`));
+    for (let i = 0; i < TENANTS; i++) tenants.push(await seedTenant(`http://127.0.0.1:${seedPort}`, sinkUrl));
     await run.stop(seeder);
 
     const url = new URL(run.redisUrl);
     queue = new Queue('deliveries', { prefix: run.redisPrefix, connection: { host: url.hostname, port: redisPort } });
     redisClient = new Redis(run.redisUrl, { maxRetriesPerRequest: 1 });
-    const ctx = { run, db, queue, sink, tenants, sinkPid: sinkHandle.pid, redisPort, redis: redisClient };
+    const ctx = { run, db, queue, sink, tenants, sinkPid, redisPort, redis: redisClient };
     const results = [];
     for (let round = 1; round <= ROUNDS; round++) {
       const order = round % 2 === 1 ? CONFIGS : [...CONFIGS].reverse();
