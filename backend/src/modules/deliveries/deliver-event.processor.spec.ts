@@ -16,7 +16,13 @@ import type { DestinationSlots } from './destination-slots';
 function processor(full: string[] = [], handsOver = false, config = { workerConcurrency: 2, destinationConcurrency: 10 }) {
   const delivered: string[] = [];
   const requeued: { deliveryJobId: string; attemptNumber: number; delayMs?: number; bulk?: boolean }[] = [];
-  const deliveries = { deliver: jest.fn(async (id: string): Promise<string | null> => (delivered.push(id), 'success')) };
+  const deliveries = {
+    deliver: jest.fn(async (id: string, _lane?: unknown, answered?: (status: string) => void): Promise<string | null> => {
+      delivered.push(id);
+      answered?.('success');
+      return 'success';
+    }),
+  };
   const owners = { organizationOf: jest.fn(async (destinationId: string) => `org-of-${destinationId}`) };
   const slots = {
     acquire: jest.fn(async (destinationId: string) => !full.includes(destinationId)),
@@ -115,7 +121,16 @@ describe('DeliverEventProcessor', () => {
 
   it("takes the slot of the destination's organization, and tells the slots whether the delivery timed out", async () => {
     const { subject, slots, deliveries } = processor();
-    deliveries.deliver.mockResolvedValueOnce('timeout').mockResolvedValueOnce('failed').mockResolvedValueOnce(null);
+    const answering =
+      (status: string | null) =>
+      async (_id: string, _lane?: unknown, answered?: (status: string) => void): Promise<string | null> => {
+        if (status) answered?.(status);
+        return status;
+      };
+    deliveries.deliver
+      .mockImplementationOnce(answering('timeout'))
+      .mockImplementationOnce(answering('failed'))
+      .mockImplementationOnce(answering(null));
     for (const id of ['j1', 'j2', 'j3']) {
       await subject.process({ id: `${id}-1`, data: { deliveryJobId: id, destinationId: 'd' } } as Job<DeliveryJobData>);
     }
@@ -129,6 +144,27 @@ describe('DeliverEventProcessor', () => {
       ['d', 'j2-1', { organizationId: 'org-of-d', outcome: 'other' }],
       ['d', 'j3-1', { organizationId: 'org-of-d', outcome: null }],
     ]);
+  });
+
+  it('gives the slot back once the request is answered, and the permit once the attempt is recorded', async () => {
+    const { subject, slots, deliveries } = processor([], false, { workerConcurrency: 1, destinationConcurrency: 10 });
+    const recorded = gate();
+    const started: string[] = [];
+    deliveries.deliver.mockImplementation(async (id: string, _lane?: unknown, answered?: (status: string) => void) => {
+      started.push(id);
+      answered?.('success');
+      if (id === 'j1') await recorded.closed;
+      return 'success';
+    });
+    const first = subject.process({ id: 'j1-1', data: { deliveryJobId: 'j1', destinationId: 'd' } } as Job<DeliveryJobData>);
+    const second = subject.process({ id: 'j2-1', data: { deliveryJobId: 'j2', destinationId: 'd' } } as Job<DeliveryJobData>);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(slots.release.mock.calls).toEqual([['d', 'j1-1', { organizationId: 'org-of-d', outcome: 'other' }]]);
+    expect(started).toEqual(['j1']); // j1 still holds the only permit while it is recorded
+    recorded.open();
+    await Promise.all([first, second]);
+    expect(started).toEqual(['j1', 'j2']);
+    expect(slots.release).toHaveBeenCalledTimes(2);
   });
 
   it('fails the batch once all are done when one delivery failed, so the relay queues that one again', async () => {

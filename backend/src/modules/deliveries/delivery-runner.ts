@@ -21,10 +21,10 @@ const SLOT_WAIT_MS = 1000;
 export const busyDelay = () => Math.round(BUSY_DESTINATION_DELAY_MS * (1 + Math.random()));
 
 /**
- * Runs the deliveries of both processors (live and bulk). Each holds one of its destination's
- * DESTINATION_CONCURRENCY slots, one of its organization's ORGANIZATION_CONCURRENCY slots and one
- * of the worker's WORKER_CONCURRENCY permits while it runs; a bulk delivery gets a permit only when
- * no live delivery is waiting for one.
+ * Runs the deliveries of both processors (live and bulk). Each holds one of the worker's
+ * WORKER_CONCURRENCY permits while it runs, and one of its destination's DESTINATION_CONCURRENCY
+ * slots and one of its organization's ORGANIZATION_CONCURRENCY slots from before its claim until
+ * its request is answered; a bulk delivery gets a permit only when no live delivery is waiting for one.
  */
 @Injectable()
 export class DeliveryRunner implements BeforeApplicationShutdown {
@@ -96,13 +96,17 @@ export class DeliveryRunner implements BeforeApplicationShutdown {
         return false;
       }
     }
-    let outcome: DeliveryEnd = null;
+    // The slot bounds requests in flight to the destination: it goes back once the request is
+    // answered, while the attempt is recorded (under the permit).
+    let released: Promise<void> | null = null;
+    const releaseSlot = (outcome: DeliveryEnd) => (released ??= this.slots.release(destinationId, holder, { organizationId, outcome }));
     try {
-      const status = await this.deliveries.deliver(deliveryJobId, lane);
-      if (status !== null) outcome = status === 'timeout' ? 'timeout' : 'other';
+      await this.deliveries.deliver(deliveryJobId, lane, (status) => {
+        releaseSlot(status === 'timeout' ? 'timeout' : 'other').catch(() => {}); // awaited below
+      });
     } finally {
       this.permits.release();
-      await this.slots.release(destinationId, holder, { organizationId, outcome });
+      await releaseSlot(null);
     }
     return true;
   }

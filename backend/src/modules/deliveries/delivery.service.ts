@@ -11,7 +11,7 @@ import { AttemptDetails, attemptDetailsAad, packDetails } from './attempt-detail
 import type { AttemptStatus } from './delivery-attempt.entity';
 import { DeliveryQueue } from './delivery-queue.service';
 import { AttemptRecord, ClaimedJob, DeliveriesRepository, NextJobStatus } from './deliveries.repository';
-import { MicroBatch } from './micro-batch';
+import { MicroBatch, MicroBatchOptions } from './micro-batch';
 import { Notifier } from '../notifications/notifier';
 import { StatsCounter } from '../stats/stats-counter';
 import { SigningKeyCache, signWebhook } from './signature';
@@ -29,6 +29,14 @@ const RETRYABLE_4XX = new Set([408, 409, 425, 429]);
  */
 const BATCH = { maxSize: 50, maxInFlight: 1 };
 
+/**
+ * A bulk operation's records wait up to 20 ms for others: a bulk delivery no longer holds its
+ * destination's slot while it is recorded, and rows per statement are what a bulk retry's
+ * PostgreSQL time depends on. In bench:bulk, records carried 2–3 rows at about 1.4 ms of
+ * PostgreSQL time each without it.
+ */
+const BULK_RECORDS = { ...BATCH, lingerMs: 20 };
+
 /** The claims and records of one lane of deliveries. */
 interface Statements {
   claims: MicroBatch<string, ClaimedJob | null>;
@@ -44,8 +52,8 @@ export class DeliveryService {
    * bulk deliveries each have their own, so a live claim or record never waits behind a bulk
    * operation's statement in flight.
    */
-  private readonly live = this.statements();
-  private readonly bulk = this.statements();
+  private readonly live = this.statements(BATCH);
+  private readonly bulk = this.statements(BULK_RECORDS);
   private readonly signingKeys = new SigningKeyCache();
 
   constructor(
@@ -60,9 +68,14 @@ export class DeliveryService {
 
   /**
    * One attempt of one delivery job: how it went, or null when nothing was sent (the job was not due,
-   * a duplicate, or was cancelled).
+   * a duplicate, or was cancelled). `answered` is told how the request went as soon as it has, before
+   * the attempt is recorded.
    */
-  async deliver(deliveryJobId: string, lane: Lane = { bulk: false }): Promise<AttemptStatus | null> {
+  async deliver(
+    deliveryJobId: string,
+    lane: Lane = { bulk: false },
+    answered: (status: AttemptStatus) => void = () => {},
+  ): Promise<AttemptStatus | null> {
     const statements = lane.bulk ? this.bulk : this.live;
     const job = await statements.claims.submit(deliveryJobId);
     if (!job) return null;
@@ -71,16 +84,17 @@ export class DeliveryService {
       return null;
     }
     const outcome = await this.sender.send(this.buildRequest(job));
+    answered(outcome.status);
     metrics.deliveries.inc({ outcome: outcome.status });
     metrics.deliveryDuration.observe(outcome.durationMs / 1000);
     await this.record(job, outcome, statements);
     return outcome.status;
   }
 
-  private statements(): Statements {
+  private statements(records: MicroBatchOptions): Statements {
     return {
       claims: new MicroBatch((ids) => this.claimMany(ids), BATCH),
-      records: new MicroBatch((records) => this.recordMany(records), BATCH),
+      records: new MicroBatch((records) => this.recordMany(records), records),
     };
   }
 

@@ -62,3 +62,42 @@ describe('MicroBatch', () => {
     await expect(later).resolves.toBe('out-3');
   });
 });
+
+describe('MicroBatch with lingerMs', () => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['setImmediate'] }));
+  afterEach(() => jest.useRealTimers());
+
+  it('holds a call until lingerMs after its oldest input, gathering what arrives meanwhile', async () => {
+    const { calls, run } = controlledRun();
+    const batch = new MicroBatch(run, { maxSize: 10, maxInFlight: 1, lingerMs: 20 });
+    const outputs = Promise.all([batch.submit(1), batch.submit(2)]);
+    await turn();
+    expect(calls).toHaveLength(0);
+    jest.advanceTimersByTime(10);
+    const third = batch.submit(3);
+    await turn();
+    expect(calls).toHaveLength(0);
+    jest.advanceTimersByTime(10);
+    await turn();
+    expect(calls.map((call) => call.inputs)).toEqual([[1, 2, 3]]);
+    calls[0].finish();
+    await expect(outputs).resolves.toEqual(['out-1', 'out-2']);
+    await expect(third).resolves.toBe('out-3');
+  });
+
+  it('starts a call at once when maxSize inputs wait, and does not linger again for inputs that waited behind a call', async () => {
+    const { calls, run } = controlledRun();
+    const batch = new MicroBatch(run, { maxSize: 3, maxInFlight: 1, lingerMs: 1000 });
+    const full = Promise.all([1, 2, 3].map((input) => batch.submit(input)));
+    await turn();
+    expect(calls.map((call) => call.inputs)).toEqual([[1, 2, 3]]);
+    const behind = batch.submit(4);
+    jest.advanceTimersByTime(1000); // 4 has waited its linger while the first call ran
+    calls[0].finish();
+    await full;
+    await turn();
+    expect(calls.map((call) => call.inputs)).toEqual([[1, 2, 3], [4]]);
+    calls[1].finish();
+    await expect(behind).resolves.toBe('out-4');
+  });
+});
