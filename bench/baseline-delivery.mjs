@@ -2,13 +2,15 @@
 // pending row of baseline_jobs, POSTing its body to the sink with undici and recording it with one
 // UPDATE. No queue, no claim, no decryption, no signature, no attempt rows, no event status.
 // It stays up between rounds, like the Hookyard worker, so its later rounds run warm too.
-// Env: DATABASE_URL, SINK_URL, CONCURRENCY. IPC: {cmd: 'run'} → {cmd: 'done', count, failures, seconds};
+// Env: DATABASE_URL, SINK_URL, CONCURRENCY, RATE (deliveries/s at most, all loops together; unset:
+// as fast as it goes). IPC: {cmd: 'run'} → {cmd: 'done', count, failures, seconds};
 // {cmd: 'exit'} closes it (the parent reads the CPU of its PostgreSQL backends first).
 import pg from 'pg';
 import { Agent, request } from 'undici';
 
 const { DATABASE_URL, SINK_URL } = process.env;
 const CONCURRENCY = Number(process.env.CONCURRENCY || 50);
+const RATE = Number(process.env.RATE || Infinity);
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10, application_name: 'baseline-delivery' });
 const agent = new Agent({ keepAliveTimeout: 30_000, connections: 64 });
 
@@ -19,7 +21,11 @@ async function run() {
   const started = performance.now();
   const loop = async () => {
     while (next < rows.length) {
-      const row = rows[next++];
+      const index = next++;
+      const row = rows[index];
+      // Paced: row i starts no earlier than i / RATE s after the first.
+      const due = started + (index * 1000) / RATE - performance.now();
+      if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
       const response = await request(SINK_URL, {
         method: 'POST',
         dispatcher: agent,

@@ -24,11 +24,12 @@ import {
   cpuSnapshot,
   fmt,
   freePort,
-  ipcClient,
   jsonBody,
   memoryOf,
   percentile,
+  seedBareJobs,
   seedTenant,
+  startBareLoop,
   startSink,
   sleep,
   startHookyard,
@@ -208,12 +209,7 @@ async function hookyardBurst(ctx, round) {
 /** One baseline round: EVENTS new rows, drained by the baseline process (which stays up between rounds). */
 async function baselineBurst(ctx, round) {
   const { run, db, sink, baseline, tenant } = ctx;
-  await db.query(
-    `INSERT INTO baseline_jobs (id, organization_id, event_id, destination_id, status, body)
-     SELECT gen_random_uuid(), $1, 'evt_baseline_' || $5 || '_' || i, $2, 'pending', convert_to($3, 'UTF8') FROM generate_series(1, $4) AS i`,
-    [tenant.organizationId, tenant.destinationId, jsonBody(1024, { seq: 0 }), EVENTS, round],
-  );
-  await db.query('VACUUM ANALYZE baseline_jobs');
+  await seedBareJobs(db, tenant, EVENTS, round, jsonBody(1024, { seq: 0 }));
   await sink.reset();
   const pids = { worker: baseline.handle.pid, sink: ctx.pids.sink, api: ctx.pids.api };
   const before = cpuSnapshot(pids, run.dbName);
@@ -314,19 +310,7 @@ async function main() {
       },
       profiling,
     );
-    await db.query(`CREATE TABLE baseline_jobs (
-      id uuid PRIMARY KEY, organization_id uuid NOT NULL, event_id text NOT NULL, destination_id uuid NOT NULL,
-      status text NOT NULL, attempt_count integer NOT NULL DEFAULT 0, next_attempt_at timestamptz, lease_expires_at timestamptz,
-      updated_at timestamptz NOT NULL DEFAULT now(), body bytea NOT NULL)`);
-    const baseline = ipcClient(
-      run.spawn(
-        'baseline-delivery',
-        [join(BENCH_DIR, 'baseline-delivery.mjs')],
-        { PATH: process.env.PATH, DATABASE_URL: run.databaseUrl, SINK_URL: sinkUrl, CONCURRENCY: String(CONCURRENCY) },
-        { ipc: true },
-      ),
-    );
-    await baseline.ask(null, 'ready');
+    const baseline = await startBareLoop(run, db, sinkUrl, { concurrency: CONCURRENCY });
     const burstPids = { worker: worker.pid, sink: sinkPid, api: api.pid };
     const ctx = { run, db, queue, sink, worker, baseline, pids: burstPids, apiBase, tenant };
     const rounds = [];

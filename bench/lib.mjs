@@ -408,6 +408,34 @@ export async function startSink(run, env = {}) {
   return { sink, url: `http://127.0.0.1:${port}/hook`, pid: handle.pid };
 }
 
+/**
+ * The bare delivery loop (bench/baseline-delivery.mjs) over a baseline_jobs table it creates (seed it
+ * with seedBareJobs after this), up and ready: `ask('run', 'done')` delivers every pending row.
+ * `rate`: deliveries/s at most (default: as fast as it goes).
+ */
+export async function startBareLoop(run, db, sinkUrl, { concurrency, rate = null }) {
+  await db.query(`CREATE TABLE baseline_jobs (
+    id uuid PRIMARY KEY, organization_id uuid NOT NULL, event_id text NOT NULL, destination_id uuid NOT NULL,
+    status text NOT NULL, attempt_count integer NOT NULL DEFAULT 0, next_attempt_at timestamptz, lease_expires_at timestamptz,
+    updated_at timestamptz NOT NULL DEFAULT now(), body bytea NOT NULL)`);
+  const env = { PATH: process.env.PATH, DATABASE_URL: run.databaseUrl, SINK_URL: sinkUrl, CONCURRENCY: String(concurrency) };
+  const loop = ipcClient(
+    run.spawn('baseline-delivery', [join(BENCH_DIR, 'baseline-delivery.mjs')], rate ? { ...env, RATE: String(rate) } : env, { ipc: true }),
+  );
+  await loop.ask(null, 'ready');
+  return loop;
+}
+
+/** `count` pending rows of `body` for the bare loop, to `tenant`'s destination (event ids tagged `tag`). */
+export async function seedBareJobs(db, tenant, count, tag, body) {
+  await db.query(
+    `INSERT INTO baseline_jobs (id, organization_id, event_id, destination_id, status, body)
+     SELECT gen_random_uuid(), $1, 'evt_baseline_' || $5 || '_' || i, $2, 'pending', convert_to($3, 'UTF8') FROM generate_series(1, $4) AS i`,
+    [tenant.organizationId, tenant.destinationId, body, count, tag],
+  );
+  await db.query('VACUUM ANALYZE baseline_jobs');
+}
+
 /** The sink process, driven over IPC. */
 export function sinkClient(handle) {
   const { ask } = ipcClient(handle);
