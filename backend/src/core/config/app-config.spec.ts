@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ConfigError, loadConfig, parseRedisClusterNodes, parseRetrySchedule, parseTrustProxy } from './app-config';
+import { ConfigError, loadConfig, parseRedisClusterNodes, parseRetrySchedule, parseTrustProxy, parseWorkerLanes } from './app-config';
 import { bullPrefix } from '../queue/redis';
 
 const keys = `k1:${Buffer.alloc(32, 1).toString('base64')}`;
@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       signupEnabled: true,
       organizationConcurrency: 50,
       slowDestinationTimeouts: 3,
+      workerLanes: { live: true, bulk: true },
     });
   });
 
@@ -149,5 +150,86 @@ describe('parseRedisClusterNodes (REDIS_CLUSTER_NODES)', () => {
     ]);
     expect(bullPrefix(cluster)).toBe('{hy}');
     expect(bullPrefix(load({ REDIS_PREFIX: 'hy' }))).toBe('hy');
+  });
+});
+
+describe('parseWorkerLanes (WORKER_LANES)', () => {
+  const LANES = ['live', 'bulk'] as const;
+  /** Spaces and tabs around a name, which are ignored. */
+  const padding = fc.stringMatching(/^[ \t]{0,3}$/);
+  const padded = (name: string) => fc.tuple(padding, padding).map(([before, after]) => `${before}${name}${after}`);
+  /** A list of distinct lanes, in any order, each maybe padded. */
+  const lanesList = fc
+    .shuffledSubarray([...LANES], { minLength: 1 })
+    .chain((names) => fc.tuple(...names.map(padded)).map((entries) => ({ names, raw: entries.join(',') })));
+  /** `entry` put at any position of a valid list (or alone). */
+  const withEntry = (entry: fc.Arbitrary<string>) =>
+    fc
+      .tuple(fc.shuffledSubarray([...LANES]), entry, fc.nat())
+      .map(([names, odd, at]) => [...names.slice(0, at % (names.length + 1)), odd, ...names.slice(at % (names.length + 1))].join(','));
+
+  it('is both lanes when unset', () => {
+    expect(parseWorkerLanes(undefined)).toEqual({ live: true, bulk: true });
+  });
+
+  it('takes every list of distinct lanes, in any order, with spaces around the names', () => {
+    fc.assert(
+      fc.property(lanesList, ({ names, raw }) => {
+        expect(load({ WORKER_LANES: raw }).workerLanes).toEqual({ live: names.includes('live'), bulk: names.includes('bulk') });
+      }),
+    );
+    expect(parseWorkerLanes('live')).toEqual({ live: true, bulk: false });
+    expect(parseWorkerLanes('bulk')).toEqual({ live: false, bulk: true });
+    expect(parseWorkerLanes(' bulk , live ')).toEqual({ live: true, bulk: true });
+  });
+
+  it('refuses an empty value and an empty name', () => {
+    fc.assert(
+      fc.property(padding, (blank) => {
+        expect(() => parseWorkerLanes(blank)).toThrow(/WORKER_LANES must name at least one lane/);
+      }),
+    );
+    fc.assert(
+      fc.property(withEntry(padding), (raw) => {
+        fc.pre(raw.trim() !== '');
+        expect(() => parseWorkerLanes(raw)).toThrow(/WORKER_LANES has an empty lane name/);
+      }),
+    );
+  });
+
+  it('refuses a name that is not a lane, naming it', () => {
+    const unknown = fc.oneof(
+      fc.constantFrom('LIVE', 'Bulk', 'deliveries', 'operations', 'all', 'live bulk', 'live;bulk'),
+      fc.string({ minLength: 1, maxLength: 12 }).filter((name) => !name.includes(',') && name.trim() !== ''),
+    );
+    fc.assert(
+      fc.property(
+        unknown.chain((name) => withEntry(fc.constant(name)).map((raw) => ({ name, raw }))),
+        ({ name, raw }) => {
+          fc.pre(!(LANES as readonly string[]).includes(name.trim()));
+          expect(() => parseWorkerLanes(raw)).toThrow(ConfigError);
+          expect(() => parseWorkerLanes(raw)).toThrow(`WORKER_LANES has an unknown lane "${name.trim()}" (the lanes are live and bulk)`);
+        },
+      ),
+    );
+  });
+
+  it('refuses a lane named twice', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LANES).chain((lane) => withEntry(padded(lane)).map((raw) => ({ lane, raw }))),
+        ({ lane, raw }) => {
+          fc.pre(raw.split(',').filter((name) => name.trim() === lane).length === 2);
+          expect(() => parseWorkerLanes(raw)).toThrow(`WORKER_LANES names the lane "${lane}" twice`);
+        },
+      ),
+    );
+  });
+
+  it('fails the whole configuration, naming the variable', () => {
+    for (const raw of ['', 'live,', 'live,live', 'replay']) {
+      expect(() => load({ WORKER_LANES: raw })).toThrow(ConfigError);
+      expect(() => load({ WORKER_LANES: raw })).toThrow(/^Invalid configuration: WORKER_LANES /);
+    }
   });
 });

@@ -48,6 +48,11 @@ export interface AppConfig {
   /** Serves POST /demo/echo, the receiver of the seeded demo destination. */
   demoEcho: boolean;
   workerConcurrency: number;
+  /**
+   * The work this worker takes (`WORKER_LANES`): `live` the deliveries queue; `bulk` bulk operations,
+   * their walk (the operations queue) and their deliveries (bulk-deliveries). Both by default.
+   */
+  workerLanes: WorkerLanes;
   /** How often the outbox relay looks for jobs that never reached the queue. */
   relayIntervalMs: number;
   /** How old a pending job must be before the relay re-queues it. */
@@ -78,6 +83,12 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug';
   /** JSON lines for log shippers, or readable lines for a person at a terminal. */
   logFormat: 'json' | 'pretty';
+}
+
+/** Which lanes of work a worker takes; at least one is on. */
+export interface WorkerLanes {
+  live: boolean;
+  bulk: boolean;
 }
 
 export interface RedisNode {
@@ -196,6 +207,28 @@ export function parseRedisClusterNodes(raw: string | undefined): RedisNode[] | n
   return nodes;
 }
 
+const LANE_NAMES = ['live', 'bulk'] as const;
+
+/**
+ * `WORKER_LANES`: `live`, `bulk` or both, comma-separated, so that bulk operations can run in worker
+ * processes of their own (they share a process's event loop with live deliveries otherwise). Unset:
+ * both. An empty value or name, an unknown name and a name given twice are refused: a worker with no
+ * lane would take no work, and a typo would quietly drop one.
+ */
+export function parseWorkerLanes(raw: string | undefined): WorkerLanes {
+  if (raw === undefined) return { live: true, bulk: true };
+  if (raw.trim() === '') fail('WORKER_LANES', 'must name at least one lane: live, bulk or live,bulk (unset, a worker takes both)');
+  const lanes: WorkerLanes = { live: false, bulk: false };
+  for (const entry of raw.split(',').map((name) => name.trim())) {
+    if (entry === '') fail('WORKER_LANES', `has an empty lane name in "${raw}"`);
+    const lane = LANE_NAMES.find((name) => name === entry);
+    if (!lane) fail('WORKER_LANES', `has an unknown lane "${entry}" (the lanes are live and bulk)`);
+    if (lanes[lane]) fail('WORKER_LANES', `names the lane "${lane}" twice`);
+    lanes[lane] = true;
+  }
+  return lanes;
+}
+
 /** Validates `id:base64key,…` (each key 32 bytes); throws naming the variable. */
 function validateEncryptionKeys(raw: string): string {
   const entries = raw.split(',').filter(Boolean);
@@ -266,6 +299,7 @@ export function loadConfig(env: Env = process.env, stdoutIsTty = process.stdout.
     metricsEnabled: boolean(env, 'METRICS_ENABLED', true),
     demoEcho: boolean(env, 'DEMO_ECHO', false),
     workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 100, 1, 1000),
+    workerLanes: parseWorkerLanes(env.WORKER_LANES),
     relayIntervalMs: integer(env, 'RELAY_INTERVAL_MS', 2000, 50, 600_000),
     relayGraceMs: integer(env, 'RELAY_GRACE_MS', 10_000, 0, 3_600_000),
     deliveryLeaseMarginMs: integer(env, 'DELIVERY_LEASE_MARGIN_MS', 30_000, 100, 3_600_000),

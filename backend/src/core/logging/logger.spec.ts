@@ -1,7 +1,8 @@
 import { Logger as NestLogger } from '@nestjs/common';
 import fc from 'fast-check';
 import { accessLevel, INGEST_ROUTE } from './access-log';
-import { createLogger, REDACTED_FIELDS, withoutCredentials } from './logger';
+import { loadConfig } from '../config/app-config';
+import { createLogger, logStarted, REDACTED_FIELDS, withoutCredentials } from './logger';
 import { PinoNestLogger } from './nest-logger';
 
 async function capture(level: 'debug' | 'info' = 'debug') {
@@ -98,6 +99,30 @@ describe('the logger', () => {
     } finally {
       NestLogger.overrideLogger(true);
     }
+  });
+});
+
+describe('logStarted', () => {
+  const keys = `k1:${Buffer.alloc(32, 1).toString('base64')}`;
+
+  it("names a worker's lanes (WORKER_LANES) in its start line, and none for the api, which works no queue", async () => {
+    const { logger, lines } = await capture('info');
+    for (const [lanes, role] of [
+      ['live', 'worker'],
+      ['bulk', 'worker'],
+      [undefined, 'combined'],
+      ['bulk', 'api'],
+    ] as const) {
+      const env = { ENCRYPTION_KEYS: keys, DATABASE_URL: 'postgres://hookyard:s3cret-pw@db.internal:5432/hookyard' };
+      logStarted(logger, loadConfig(lanes ? { ...env, WORKER_LANES: lanes } : env), role);
+    }
+    expect(lines().map((line) => [line.role, line.worker_lanes, String(line.msg).replace(/ \d+\.\d+\.\d+\S* /, ' ')])).toEqual([
+      ['worker', ['live'], 'hookyard worker started, lanes live'],
+      ['worker', ['bulk'], 'hookyard worker started, lanes bulk'],
+      ['combined', ['live', 'bulk'], 'hookyard combined started, lanes live,bulk'],
+      ['api', null, 'hookyard api started'],
+    ]);
+    expect(JSON.stringify(lines())).not.toContain('s3cret-pw');
   });
 });
 

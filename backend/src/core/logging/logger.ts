@@ -90,18 +90,20 @@ export function withoutCredentials(url: string): string {
   return parsed.toString().replace(/\/+$/, '');
 }
 
-/** The one line a process writes when it is up. */
+/** The one line a process writes when it is up; a process that works queues names its lanes (WORKER_LANES). */
 export function logStarted(logger: Logger, config: AppConfig, role: 'api' | 'worker' | 'combined', port?: number): void {
+  const lanes = role === 'api' ? null : Object.entries(config.workerLanes).flatMap(([lane, on]) => (on ? [lane] : []));
   logger.info(
     {
       version: APP_VERSION,
       role,
       port: port ?? null,
+      worker_lanes: lanes,
       node_env: config.nodeEnv,
       database: withoutCredentials(config.databaseUrl),
       redis: withoutCredentials(config.redisUrl),
       redis_prefix: config.redisPrefix,
     },
-    `hookyard ${role} ${APP_VERSION} started${port === undefined ? '' : ` on port ${port}`}`,
+    `hookyard ${role} ${APP_VERSION} started${port === undefined ? '' : ` on port ${port}`}${lanes ? `, lanes ${lanes.join(',')}` : ''}`,
   );
 }

@@ -43,7 +43,7 @@ function processor(full: string[] = [], handsOver = false, config = { workerConc
     config as AppConfig,
   );
   const subject = new DeliverEventProcessor(runner, config as AppConfig);
-  const bulk = new DeliverBulkProcessor(runner);
+  const bulk = new DeliverBulkProcessor(runner, config as AppConfig);
   return { subject, bulk, runner, delivered, requeued, slots, deliveries };
 }
 

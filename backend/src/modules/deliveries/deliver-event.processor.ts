@@ -29,7 +29,8 @@ async function processDelivery(runner: DeliveryRunner, job: Job<DeliveryJobData>
 
 /**
  * Live deliveries (ingest, retries, replays, the relay), WORKER_CONCURRENCY jobs at a time, under
- * DELIVERY_LOCK_MS. Runs only in the worker.
+ * DELIVERY_LOCK_MS. Runs only in the worker, and only in one with the `live` lane (WORKER_LANES):
+ * elsewhere its BullMQ worker is never started, so it fetches nothing (closing it still works).
  */
 @Processor(QueueName.Deliveries, { lockDuration: DELIVERY_LOCK_MS, maxStalledCount: 2, autorun: false })
 export class DeliverEventProcessor extends WorkerHost implements OnModuleInit {
@@ -41,6 +42,7 @@ export class DeliverEventProcessor extends WorkerHost implements OnModuleInit {
   }
 
   onModuleInit(): void {
+    if (!this.config.workerLanes.live) return;
     this.worker.concurrency = this.config.workerConcurrency;
     void this.worker.run();
   }
@@ -57,11 +59,21 @@ export class DeliverEventProcessor extends WorkerHost implements OnModuleInit {
  */
 const BULK_JOBS_AT_ONCE = 4;
 
-/** A bulk operation's deliveries, behind live ones (see DeliveryRunner). Runs only in the worker. */
-@Processor(QueueName.BulkDeliveries, { lockDuration: DELIVERY_LOCK_MS, maxStalledCount: 2, concurrency: BULK_JOBS_AT_ONCE })
-export class DeliverBulkProcessor extends WorkerHost {
-  constructor(private readonly runner: DeliveryRunner) {
+/**
+ * A bulk operation's deliveries, behind live ones (see DeliveryRunner). Runs only in the worker, and
+ * only in one with the `bulk` lane (WORKER_LANES).
+ */
+@Processor(QueueName.BulkDeliveries, { lockDuration: DELIVERY_LOCK_MS, maxStalledCount: 2, concurrency: BULK_JOBS_AT_ONCE, autorun: false })
+export class DeliverBulkProcessor extends WorkerHost implements OnModuleInit {
+  constructor(
+    private readonly runner: DeliveryRunner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
     super();
+  }
+
+  onModuleInit(): void {
+    if (this.config.workerLanes.bulk) void this.worker.run();
   }
 
   process(job: Job<DeliveryJobData>, token?: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { BeforeApplicationShutdown, Inject, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Logger, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { DelayedError, Job, Queue } from 'bullmq';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
@@ -22,8 +22,11 @@ const PACE_MS = 250;
  * mid-operation hands it to another worker within about 20 s, which resumes at the checkpoint. A
  * page committed whose jobs never reached Redis is the outbox relay's, like any committed job.
  */
-@Processor(QueueName.Operations, { lockDuration: 10_000, stalledInterval: 5_000, maxStalledCount: 1000, concurrency: 2 })
-export class WorkOperationProcessor extends WorkerHost implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
+@Processor(QueueName.Operations, { lockDuration: 10_000, stalledInterval: 5_000, maxStalledCount: 1000, concurrency: 2, autorun: false })
+export class WorkOperationProcessor
+  extends WorkerHost
+  implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown
+{
   private readonly logger = new Logger(WorkOperationProcessor.name);
   private stopping = false;
   private timer: NodeJS.Timeout | undefined;
@@ -38,7 +41,18 @@ export class WorkOperationProcessor extends WorkerHost implements OnApplicationB
     super();
   }
 
-  /** The sweep: operations no worker touched for RELAY_GRACE_MS are queued again (their job was lost with Redis, or never got there). */
+  /**
+   * Walks operations only in a worker with the `bulk` lane (WORKER_LANES): its pages are the heavy
+   * part of a bulk operation. Elsewhere the BullMQ worker is never started and takes no job.
+   */
+  onModuleInit(): void {
+    if (this.config.workerLanes.bulk) void this.worker.run();
+  }
+
+  /**
+   * The sweep, in every worker: operations no worker touched for RELAY_GRACE_MS are queued again
+   * (their job was lost with Redis, or never got there), for a worker with the `bulk` lane to take.
+   */
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => {
       if (!this.sweeping) this.sweeping = this.sweep().finally(() => (this.sweeping = null));
