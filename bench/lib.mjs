@@ -444,6 +444,8 @@ export function sinkClient(handle) {
     reset: () => ask('reset'),
     /** How many deliveries arrived: one number, cheap enough to ask every few milliseconds. */
     count: () => ask('count').then((message) => message.received),
+    /** How many arrived, and how many of them carried bench_sent_at (timed: live traffic's). */
+    counts: () => ask('count').then(({ received, timed }) => ({ received, timed })),
     stats: () => ask('stats'),
   };
 }

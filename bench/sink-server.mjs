@@ -68,7 +68,7 @@ process.on('message', (message) => {
     reset();
     process.send({ cmd: 'reset', ok: true });
   } else if (message.cmd === 'count') {
-    process.send({ cmd: 'count', received: state.received });
+    process.send({ cmd: 'count', received: state.received, timed: state.latencies.length });
   } else if (message.cmd === 'stats') {
     process.send({
       cmd: 'stats',
