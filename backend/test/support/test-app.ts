@@ -1,4 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
@@ -12,6 +13,12 @@ import { clusterNodesEnv } from './test-env';
 
 export const TEST_ENCRYPTION_KEYS = `k1:${Buffer.alloc(32, 7).toString('base64')}`;
 
+/**
+ * Tells this file's apps apart in their Redis prefixes. Jest loads this module anew for each test
+ * file, so a count alone would repeat across the files of one run (each file's first app would share
+ * the prefix `<run>_1`, and with it the jobs other files left in their queues).
+ */
+const fileTag = randomBytes(4).toString('hex');
 let appCount = 0;
 
 export interface TestApp {
@@ -69,7 +76,7 @@ export function testConfig(env: Record<string, string> = {}, redisPrefix?: strin
     FRONTEND_DIR: '',
     ...env,
     DATABASE_URL: databaseUrl,
-    REDIS_PREFIX: env.REDIS_PREFIX ?? redisPrefix ?? `${runPrefix}_${++appCount}`,
+    REDIS_PREFIX: env.REDIS_PREFIX ?? redisPrefix ?? `${runPrefix}_${fileTag}_${++appCount}`,
   });
 }
 
