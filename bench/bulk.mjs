@@ -313,7 +313,7 @@ async function main() {
               bulkTenant.organizationId,
             ])
           ).rows;
-          if (failed > 0) throw new Error(`${failed} bulk attempts failed; see ${worker.log}`);
+          if (failed > 0) throw new Error(`${failed} bulk attempts failed; see ${(bulkWorker ?? worker).log}`);
         }
         lastReceived = bulkReceived;
         lastPrint = Date.now();
