@@ -242,6 +242,9 @@ describe('auto-disable (issue #17)', () => {
       (e) => e.status !== 'queued' && e.status !== 'retry_scheduled',
     );
     expect(['failed', 'dead_lettered']).toContain(event.status);
+    // An attempt that failed before the disable may still wait for the next flush (100 ms): it
+    // lands first, so the enable below resets every failure counted before it.
+    await api.app.get(StatsCounter).flush();
 
     const enabled = await request(api.url)
       .patch(`/api/destinations/${disabled.id}`)
