@@ -272,8 +272,19 @@ describe('ingest (CONTRACT §3)', () => {
     const refusedTenant = await createTenant(api.url, receiver.url);
     const tenant = await createTenant(api.url, receiver.url);
     let answers: { status: number; body: { event_id?: string; code?: string } }[];
+    // The trigger's DDL locks event_payloads and each of its partitions, while the worker's claims
+    // and the periodic partition job lock them too: PostgreSQL may pick the DDL as a deadlock's victim.
+    const ddl = async (sql: string) => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await api.db.query(sql);
+        } catch (error) {
+          if ((error as { driverError?: { code?: string } }).driverError?.code !== '40P01' || attempt === 5) throw error;
+        }
+      }
+    };
     try {
-      await api.db.query(`
+      await ddl(`
         CREATE FUNCTION refuse_test_batch() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN
           IF NEW.organization_id = '${refusedTenant.session.organizationId}' THEN RAISE EXCEPTION 'refused by test'; END IF;
@@ -284,7 +295,7 @@ describe('ingest (CONTRACT §3)', () => {
         Array.from({ length: 20 }, (_, i) => ingest(api.url, (i % 4 === 0 ? refusedTenant : tenant).endpoint.token, `{"i":${i}}`)),
       );
     } finally {
-      await api.db.query(`DROP TRIGGER IF EXISTS refuse_test_batch ON event_payloads; DROP FUNCTION IF EXISTS refuse_test_batch();`);
+      await ddl(`DROP TRIGGER IF EXISTS refuse_test_batch ON event_payloads; DROP FUNCTION IF EXISTS refuse_test_batch();`);
     }
     answers.forEach((answer, i) => {
       if (i % 4 === 0) expect(answer.body).toMatchObject({ status: 500, code: 'storage_failure' });
