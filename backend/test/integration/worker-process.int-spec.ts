@@ -4,6 +4,7 @@ import { QueueName } from '../../src/core/queue/queue.constants';
 import { bullConnection, bullPrefix } from '../../src/core/queue/redis';
 import { DELIVERY_LOCK_MS } from '../../src/modules/deliveries/deliver-event.processor';
 import { bearer, createDestination, createTenant, ingest, pollUntil, waitForEvent } from '../support/factories';
+import { freePort } from '../support/private-redis';
 import { Reply, startReceiver, Receiver } from '../support/receiver';
 import { startTestApp, TestApp } from '../support/test-app';
 import { buildBackend, spawnWorker, WorkerProcess } from '../support/worker-process';
@@ -79,6 +80,44 @@ describe('the worker process: at-least-once across kill -9, draining on SIGTERM'
     const event = await request(api.url).get(`/api/events/${accepted.body.event_id}`).set(bearer(tenant.key)).expect(200);
     expect(event.body.status).toBe('delivered');
     expect(event.body.delivery_attempts).toEqual([expect.objectContaining({ attempt_number: 1, status: 'success' })]);
+  });
+
+  it('answers probes and scrapes on WORKER_PORT, counting the deliveries it made, and nothing else', async () => {
+    for (const { child } of workers) child.kill('SIGKILL');
+    await Promise.all(workers.map((w) => w.exited));
+    replies = [];
+    const port = await freePort();
+    const probed = worker({ WORKER_PORT: String(port), HOST: '127.0.0.1' });
+    const url = `http://127.0.0.1:${port}`;
+    await pollUntil(
+      () =>
+        fetch(`${url}/healthz`).then(
+          (res) => res.status,
+          () => 0,
+        ),
+      (status) => status === 200,
+      30_000,
+    );
+    const tenant = await createTenant(api.url, receiver.url);
+    const accepted = await ingest(api.url, tenant.endpoint.token, '{"probed":true}').expect(202);
+    await waitForEvent(api.url, tenant.key, accepted.body.event_id, (e) => e.status === 'delivered', 20_000);
+
+    expect((await request(url).get('/healthz').expect(200)).body).toEqual({ status: 'ok' });
+    expect((await request(url).get('/readyz').expect(200)).body).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok' } });
+    const scraped = await request(url).get('/metrics').expect(200);
+    expect(scraped.headers['content-type']).toMatch(/^text\/plain/);
+    // this worker made the one delivery: the api (no worker) counts none
+    expect(scraped.text).toMatch(/^hookyard_delivery_attempts_total\{outcome="success"\} 1$/m);
+    const apiScrape = await request(api.url).get('/metrics').expect(200);
+    expect(apiScrape.text).not.toMatch(/^hookyard_delivery_attempts_total\{/m);
+    for (const path of ['/', '/api/events', `/ingest/${tenant.endpoint.token}`]) {
+      const refused = await request(url).get(path).expect(404);
+      expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(refused.body).toMatchObject({ status: 404, code: 'not_found' });
+    }
+
+    probed.child.kill('SIGTERM');
+    expect(await probed.exited).toBe(0);
   });
 
   it(

@@ -22,7 +22,24 @@ describe('loadConfig', () => {
       organizationConcurrency: 50,
       slowDestinationTimeouts: 3,
       workerLanes: { live: true, bulk: true },
+      workerPort: null,
     });
+  });
+
+  it('reads WORKER_PORT, any port from 1 to 65535, and refuses anything else', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 65535 }), (port) => {
+        expect(load({ WORKER_PORT: String(port) }).workerPort).toBe(port);
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: 65536 }).map(String), fc.constant('0'), fc.stringMatching(/^[^\d]+$|^-\d+$|^\d+\.\d+$/)),
+        (raw) => {
+          expect(() => load({ WORKER_PORT: raw })).toThrow(/^Invalid configuration: WORKER_PORT must be /);
+        },
+      ),
+    );
   });
 
   it('reads DATABASE_READ_URL, the replica the lag-tolerant reads go to', () => {

@@ -53,6 +53,8 @@ export interface AppConfig {
    * their walk (the operations queue) and their deliveries (bulk-deliveries). Both by default.
    */
   workerLanes: WorkerLanes;
+  /** Where a separate worker process serves /healthz, /readyz and /metrics (`WORKER_PORT`); null: no HTTP at all. */
+  workerPort: number | null;
   /** How often the outbox relay looks for jobs that never reached the queue. */
   relayIntervalMs: number;
   /** How old a pending job must be before the relay re-queues it. */
@@ -300,6 +302,7 @@ export function loadConfig(env: Env = process.env, stdoutIsTty = process.stdout.
     demoEcho: boolean(env, 'DEMO_ECHO', false),
     workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 100, 1, 1000),
     workerLanes: parseWorkerLanes(env.WORKER_LANES),
+    workerPort: env.WORKER_PORT ? integer(env, 'WORKER_PORT', 0, 1, 65535) : null,
     relayIntervalMs: integer(env, 'RELAY_INTERVAL_MS', 2000, 50, 600_000),
     relayGraceMs: integer(env, 'RELAY_GRACE_MS', 10_000, 0, 3_600_000),
     deliveryLeaseMarginMs: integer(env, 'DELIVERY_LEASE_MARGIN_MS', 30_000, 100, 3_600_000),
