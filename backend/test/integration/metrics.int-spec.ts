@@ -13,7 +13,7 @@ describe('GET /metrics (CONTRACT §8)', () => {
     await api.close();
   });
 
-  it('serves Prometheus text with ingest counts, delivery outcomes and queue depth', async () => {
+  it('serves Prometheus text with ingest counts, delivery outcomes, queue depth and the process metrics', async () => {
     const tenant = await createTenant(api.url);
     await ingest(api.url, tenant.endpoint.token, '{}').expect(202);
     await ingest(api.url, 'not-a-token', '{}').expect(401);
@@ -24,6 +24,9 @@ describe('GET /metrics (CONTRACT §8)', () => {
     expect(res.text).toMatch(/^# TYPE hookyard_delivery_attempts_total counter$/m);
     expect(res.text).toMatch(/^hookyard_queue_depth\{queue="deliveries",state="waiting"\} \d+$/m);
     expect(res.text).toMatch(/^hookyard_queue_depth\{queue="bulk-deliveries",state="waiting"\} \d+$/m);
+    expect(res.text).toMatch(/^process_cpu_seconds_total [\d.e+-]+$/m);
+    expect(res.text).toMatch(/^process_resident_memory_bytes [1-9]\d*$/m);
+    expect(res.text).toMatch(/^nodejs_eventloop_lag_p99_seconds [\d.e+-]+$/m);
   });
 
   it('answers 404 when METRICS_ENABLED=false', async () => {

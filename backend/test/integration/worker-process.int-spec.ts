@@ -108,6 +108,7 @@ describe('the worker process: at-least-once across kill -9, draining on SIGTERM'
     expect(scraped.headers['content-type']).toMatch(/^text\/plain/);
     // this worker made the one delivery: the api (no worker) counts none
     expect(scraped.text).toMatch(/^hookyard_delivery_attempts_total\{outcome="success"\} 1$/m);
+    expect(scraped.text).toMatch(/^process_resident_memory_bytes [1-9]\d*$/m); // the worker's own
     const apiScrape = await request(api.url).get('/metrics').expect(200);
     expect(apiScrape.text).not.toMatch(/^hookyard_delivery_attempts_total\{/m);
     for (const path of ['/', '/api/events', `/ingest/${tenant.endpoint.token}`]) {

@@ -1,7 +1,12 @@
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-/** Hookyard's Prometheus metrics: one registry per process, served at GET /metrics. */
+/**
+ * Hookyard's Prometheus metrics: one registry per process, served at GET /metrics (a separate
+ * worker's on WORKER_PORT), with prom-client's process and Node.js ones (`process_*`, `nodejs_*`:
+ * CPU, memory, event loop lag, garbage collection) under their usual names.
+ */
 export const registry = new Registry();
+collectDefaultMetrics({ register: registry });
 
 export const metrics = {
   ingestRequests: new Counter({
