@@ -1,6 +1,7 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Processor } from '@nestjs/bullmq';
 import { Inject, OnModuleInit } from '@nestjs/common';
 import { DelayedError, Job } from 'bullmq';
+import { LoggedWorkerHost } from '../../core/queue/logged-worker-host';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { DeliveryJobData, Lane, QueueName } from '../../core/queue/queue.constants';
@@ -33,7 +34,7 @@ async function processDelivery(runner: DeliveryRunner, job: Job<DeliveryJobData>
  * elsewhere its BullMQ worker is never started, so it fetches nothing (closing it still works).
  */
 @Processor(QueueName.Deliveries, { lockDuration: DELIVERY_LOCK_MS, maxStalledCount: 2, autorun: false })
-export class DeliverEventProcessor extends WorkerHost implements OnModuleInit {
+export class DeliverEventProcessor extends LoggedWorkerHost implements OnModuleInit {
   constructor(
     private readonly runner: DeliveryRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -64,7 +65,7 @@ const BULK_JOBS_AT_ONCE = 4;
  * only in one with the `bulk` lane (WORKER_LANES).
  */
 @Processor(QueueName.BulkDeliveries, { lockDuration: DELIVERY_LOCK_MS, maxStalledCount: 2, concurrency: BULK_JOBS_AT_ONCE, autorun: false })
-export class DeliverBulkProcessor extends WorkerHost implements OnModuleInit {
+export class DeliverBulkProcessor extends LoggedWorkerHost implements OnModuleInit {
   constructor(
     private readonly runner: DeliveryRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,

@@ -1,6 +1,7 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { InjectQueue, Processor } from '@nestjs/bullmq';
 import { Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Job, Queue } from 'bullmq';
+import { LoggedWorkerHost } from '../../core/queue/logged-worker-host';
 import { QueueName } from '../../core/queue/queue.constants';
 import { RetentionService } from '../events/retention.service';
 import { StatsRepository } from '../stats/stats.repository';
@@ -29,7 +30,7 @@ interface PeriodicJob {
  * The outbox relay is not here: see docs/architecture.md, Periodic work.
  */
 @Processor(QueueName.Maintenance)
-export class MaintenanceProcessor extends WorkerHost implements OnApplicationBootstrap {
+export class MaintenanceProcessor extends LoggedWorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(MaintenanceProcessor.name);
   /** Every periodic job, by scheduler id (also its BullMQ job name). One more job is one more entry. */
   private readonly jobs: Readonly<Record<string, PeriodicJob>>;

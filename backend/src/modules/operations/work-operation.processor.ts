@@ -1,6 +1,7 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { InjectQueue, Processor } from '@nestjs/bullmq';
 import { BeforeApplicationShutdown, Inject, Logger, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { DelayedError, Job, Queue } from 'bullmq';
+import { LoggedWorkerHost } from '../../core/queue/logged-worker-host';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { bullJobId, JobName, QueueName, WorkOperationJobData } from '../../core/queue/queue.constants';
@@ -24,7 +25,7 @@ const PACE_MS = 250;
  */
 @Processor(QueueName.Operations, { lockDuration: 10_000, stalledInterval: 5_000, maxStalledCount: 1000, concurrency: 2, autorun: false })
 export class WorkOperationProcessor
-  extends WorkerHost
+  extends LoggedWorkerHost
   implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown
 {
   private readonly logger = new Logger(WorkOperationProcessor.name);
