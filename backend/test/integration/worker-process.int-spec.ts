@@ -111,7 +111,7 @@ describe('the worker process: at-least-once across kill -9, draining on SIGTERM'
     expect(scraped.text).toMatch(/^process_resident_memory_bytes [1-9]\d*$/m); // the worker's own
     const apiScrape = await request(api.url).get('/metrics').expect(200);
     expect(apiScrape.text).not.toMatch(/^hookyard_delivery_attempts_total\{/m);
-    for (const path of ['/', '/api/events', `/ingest/${tenant.endpoint.token}`]) {
+    for (const path of ['/', '/api/events', `/api/ingest/${tenant.endpoint.token}`]) {
       const refused = await request(url).get(path).expect(404);
       expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
       expect(refused.body).toMatchObject({ status: 404, code: 'not_found' });
