@@ -193,6 +193,12 @@ describe('statistics kept as they happen, and destination health (issue #17)', (
     expectValidationProblem(await get('from=2026-01-02T00:00:00Z&to=2026-01-01T00:00:00Z'), 'from');
     expectValidationProblem(await get('from=2026-01-01T00:00:00Z&to=2026-03-01T00:00:00Z&interval=1m'), 'interval');
     expectValidationProblem(await get('interval=2m'), 'interval');
+    // a bucket ending after year 9999 could not be written as RFC 3339
+    expectValidationProblem(await get('to=9999-12-31T23:59:59.999Z'), 'to');
+    expectValidationProblem(await get('to=9999-12-31T00:00:00.001Z&interval=1d'), 'to');
+    const latest = await get('from=9999-12-29T00:00:00Z&to=9999-12-31T00:00:00Z&interval=1d').expect(200);
+    expect(latest.body).toMatchObject({ from: '9999-12-29T00:00:00.000Z', to: '9999-12-31T00:00:00.000Z' });
+    expect(latest.body.data.map((point: { ts: string }) => point.ts)).toEqual(['9999-12-29T00:00:00.000Z', '9999-12-30T00:00:00.000Z']);
   });
 });
 

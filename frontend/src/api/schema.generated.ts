@@ -5864,7 +5864,7 @@ export interface operations {
             query?: {
                 /** @description inclusive; default: 24 hours before `to` */
                 from?: string;
-                /** @description exclusive; default: now */
+                /** @description exclusive, at most 9999-12-31T00:00:00Z; default: now */
                 to?: string;
                 /** @description bucket width; at most 1,500 buckets per request */
                 interval?: "1m" | "5m" | "1h" | "1d";

@@ -12,6 +12,9 @@ const HOUR_MS = 3_600_000;
 export const MINUTE_ROWS_HOURS = 48;
 /** Buckets are aligned on this origin (a UTC midnight), as date_bin aligns them. */
 const ORIGIN_MS = Date.UTC(2000, 0, 1);
+/** The latest `to`: every bucket (a day at most) then ends within year 9999, which RFC 3339 can write. */
+const LATEST_TO_MS = Date.UTC(9999, 11, 31);
+const LATEST_TO = new Date(LATEST_TO_MS).toISOString().replace('.000Z', 'Z');
 
 @Injectable()
 export class StatsService {
@@ -22,6 +25,7 @@ export class StatsService {
     const interval = query.interval ?? '1h';
     const step = INTERVAL_SECONDS[interval] * 1000;
     const to = query.to ? Date.parse(query.to) : now;
+    if (to > LATEST_TO_MS) throw problems.validation([{ field: 'to', message: `must not be after ${LATEST_TO}` }]);
     const requestedFrom = query.from ? Date.parse(query.from) : to - 24 * HOUR_MS;
     if (requestedFrom >= to) throw problems.validation([{ field: 'from', message: 'must be before to' }]);
     const first = align(requestedFrom, step);

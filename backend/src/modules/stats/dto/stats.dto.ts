@@ -11,7 +11,7 @@ export class TimeseriesQueryDto {
   @IsRfc3339DateTime()
   from?: string;
 
-  @ApiPropertyOptional({ format: 'date-time', description: 'exclusive; default: now' })
+  @ApiPropertyOptional({ format: 'date-time', description: 'exclusive, at most 9999-12-31T00:00:00Z; default: now' })
   @IsOptional()
   @IsRfc3339DateTime()
   to?: string;
