@@ -49,7 +49,7 @@ export default tseslint.config(
   },
   {
     // The backend's layering: no import cycles, and core/ (framework, crypto, database plumbing)
-    // never reaches into a feature module (CONVENTIONS "The shape").
+    // never reaches into a feature module (CONTRIBUTING.md, Where things live).
     files: ['backend/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {

@@ -31,14 +31,16 @@ const importOnly = (name, file) => {
 };
 const moduleNameMapper = { '^@octokit/webhooks-methods$': importOnly('@octokit/webhooks-methods', 'dist-node/index.js') };
 
-const common = { testEnvironment: 'node', transform, transformIgnorePatterns, moduleNameMapper };
+const setupFiles = ['<rootDir>/test/support/fast-check-seed.ts'];
+const common = { testEnvironment: 'node', transform, transformIgnorePatterns, moduleNameMapper, setupFiles };
 
 // TEST_REDIS_CLUSTER=1: the suites whose code paths touch Redis run again against a Redis Cluster
 // (3 masters, 3 replicas, started by the global setup), with the cluster-only suites of test/cluster
 // (the failover test). Each suite listed exercises its own Redis code: queues and the delivery
-// pipeline (BullMQ on a hash-tagged prefix), the Lua scripts (rate limits, destination and
+// pipeline (BullMQ on a hash-tagged prefix), the Lua scripts (rate limits, destination delivery rates, destination and
 // organization slots, generation markers), the MULTIs (refusal log, notification windows), the
-// idempotency lock, the bulk-operation, bulk-deliveries and maintenance queues (job schedulers).
+// idempotency lock, the bulk-operation, bulk-deliveries and maintenance queues (job schedulers), the
+// listener channels (pub/sub between api and worker).
 const CLUSTER_SUITES = [
   'ingest',
   'pipeline',
@@ -46,6 +48,7 @@ const CLUSTER_SUITES = [
   'delivery-batches',
   'outbox',
   'destination-slots',
+  'destination-rate',
   'organization-fairness',
   'api-rate-limit',
   'credential-cache',
@@ -54,6 +57,7 @@ const CLUSTER_SUITES = [
   'operations',
   'bulk-deliveries',
   'maintenance',
+  'listener',
 ];
 const clusterRun = process.env.TEST_REDIS_CLUSTER === '1';
 const integrationTests = clusterRun

@@ -40,6 +40,7 @@ import {
   startSink,
   sleep,
   startHookyard,
+  summarize,
   table,
   verdict,
   waitForHttp,
@@ -362,7 +363,7 @@ async function main() {
       '\n' +
         table(
           ['', 'value', 'target', ''],
-          [
+          summarize('bulk', [
             [
               'live ingest→received p50 without / during bulk / during bare (ms)',
               `${fmt(percentile(baseline, 50), 0)} / ${fmt(percentile(busy, 50), 0)} / ${fmt(percentile(bareBusy, 50), 0)}`,
@@ -399,7 +400,7 @@ async function main() {
               '',
             ],
             ['bare loop: CPU ms per delivery (all its processes, live share off)', fmt(bareCpuMs, 3), '', ''],
-          ],
+          ]),
         ),
     );
     console.log(

@@ -22,6 +22,7 @@ import {
   jsonBody,
   seedTenant,
   startHookyard,
+  summarize,
   table,
   printTopSelfTime,
   topSelfTime,
@@ -226,12 +227,12 @@ async function main() {
     console.log(
       table(
         ['figure', 'value', 'target', 'verdict'],
-        [
+        summarize('ingest', [
           ['Hookyard / baseline req/s', fmt(rpsRatio, 2), '>= 0.50', verdict(rpsRatio >= 0.5)],
           ['Hookyard p99 / baseline p99', fmt(p99Ratio, 2), '<= 3.00', verdict(p99Ratio <= 3)],
           ['non-2xx responses (both)', non2xx, '0', verdict(non2xx === 0)],
           ['connection errors/timeouts', errors, '0', verdict(errors === 0)],
-        ],
+        ]),
       ),
     );
     console.log(

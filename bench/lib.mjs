@@ -2,9 +2,9 @@
 // service as child processes, seeding through the HTTP API, sealing like the app, tables, cleanup.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Redis, { Cluster } from 'ioredis';
@@ -211,7 +211,7 @@ export function startHookyard(run, entry, extraEnv = {}, nodeArgs = []) {
   return run.spawn(entry.replace(/\.js$/, '') + (nodeArgs.length ? '-profiled' : ''), [join(DIST, entry)], run.env(extraEnv), { nodeArgs });
 }
 
-async function call(base, method, path, { body, headers = {} } = {}) {
+export async function call(base, method, path, { body, headers = {} } = {}) {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
@@ -222,7 +222,7 @@ async function call(base, method, path, { body, headers = {} } = {}) {
   return { res, json: text ? JSON.parse(text) : null };
 }
 
-/** CONTRACT §2/§6/§7 through the HTTP API: signup → api key → endpoint → destination. */
+/** docs/http.md (Authentication, Management routes, API keys) through the HTTP API: signup → api key → endpoint → destination. */
 export async function seedTenant(base, destinationUrl) {
   const email = `bench-${randomBytes(4).toString('hex')}@example.test`;
   const signup = await call(base, 'POST', '/api/auth/signup', {
@@ -295,6 +295,22 @@ export function table(headers, rows) {
   return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
 
+/**
+ * A bench's target rows ([figure, value, target, verdict]), returned as given for its table; with
+ * BENCH_SUMMARY set (bench:all), also appended to that file as JSON lines, with the load at the time.
+ */
+export function summarize(bench, rows) {
+  const file = process.env.BENCH_SUMMARY;
+  if (file) {
+    const load = loadavg()[0];
+    const lines = rows.map(([figure, value, target, verdict]) =>
+      JSON.stringify({ bench, figure, value: String(value), target, verdict, load }),
+    );
+    appendFileSync(file, lines.map((line) => `${line}\n`).join(''));
+  }
+  return rows;
+}
+
 export const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 export const verdict = (ok) => (ok ? 'met' : 'MISSED');
 
@@ -348,7 +364,7 @@ const CLOCK_TICKS = 100; // USER_HZ on Linux
  * to `dbName`, by PostgreSQL's own background processes (WAL writer, checkpointer…: shared with
  * anything else on the server) and by the redis-server listening on `redisPort`.
  */
-export function cpuSnapshot(pids, dbName, redisPort = 6379) {
+export function cpuSnapshot(pids, dbName, redisPort = Number(new URL(REDIS_URL).port || 6379)) {
   const read = (pid) => {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

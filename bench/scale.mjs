@@ -304,7 +304,7 @@ async function main() {
     const db = run.pool(2);
     const { sink, url: sinkUrl, pid: sinkPid } = await startSink(run);
 
-    // tenants are seeded through a temporary api (CONTRACT flows), which then stops
+    // tenants are seeded through a temporary api (the HTTP API's own routes), which then stops
     const seedPort = await freePort();
     const seeder = hookyard(run, 'seed-api', 'main.js', { ...API_ENV, PORT: String(seedPort) });
     await waitForHttp(`http://127.0.0.1:${seedPort}/healthz`, seeder, 120_000);

@@ -5,5 +5,6 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.spec.{ts,tsx}'],
+    setupFiles: ['src/test-setup.ts'],
   },
 });

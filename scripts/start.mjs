@@ -27,7 +27,9 @@ main(async () => {
 
   const port = process.env.PORT || '3000';
   const publicBaseUrl = (process.env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, '');
-  const demo = demoEnv({ ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, PORT: port, PUBLIC_BASE_URL: publicBaseUrl });
+  // on a Redis Cluster (REDIS_CLUSTER_NODES) there is no Redis URL: the server ignores REDIS_URL then
+  const redisEnv = redisUrl ? { REDIS_URL: redisUrl } : {};
+  const demo = demoEnv({ ...process.env, DATABASE_URL: databaseUrl, ...redisEnv, PORT: port, PUBLIC_BASE_URL: publicBaseUrl });
   const { env } = demo;
   const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
   if (await portAnswers(host, Number(port))) {

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: install → PostgreSQL + Redis (found or started, as for npm start) → build →
-// frontend tests (vitest) → backend tests (jest, real PostgreSQL and Redis) → the Redis-touching
+// frontend tests (vitest) → the brokers answer (RabbitMQ, NATS, Mosquitto) → backend tests (jest, real PostgreSQL and Redis) → the Redis-touching
 // backend tests again on a local Redis Cluster → browser tests (e2e, Debian's chromium).
 // Every step runs even when an earlier test step failed, so one run shows everything; a failed
 // install, service start or build stops the run. Exits non-zero if any step failed.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkBrokers } from './lib/brokers.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureServices } from './lib/services.mjs';
 import { DATA_DIR, UserError, bold, log, main, npm, run, warn } from './lib/util.mjs';
@@ -100,13 +101,14 @@ main(async () => {
         const { databaseUrl, redisUrl } = await ensureServices();
         // The test runners (and the servers the e2e suite starts) read these.
         process.env.DATABASE_URL = databaseUrl;
-        process.env.REDIS_URL = redisUrl;
+        if (redisUrl) process.env.REDIS_URL = redisUrl; // undefined on a Redis Cluster (REDIS_CLUSTER_NODES)
       },
       { fatal: true },
     );
     await step('build', () => npmOk(['run', 'build']), { fatal: true });
     await step('lint', () => npmOk(['run', 'lint']));
     await step('frontend tests', frontendTests);
+    await step('brokers', checkBrokers);
     await step('backend tests', backendTests);
     await step('backend tests on a Redis Cluster', backendClusterTests);
     if (await step('chromium', ensureChromium)) await step('e2e tests', e2eTests);

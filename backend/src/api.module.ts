@@ -5,6 +5,7 @@ import { AppConfig } from './core/config/app-config';
 import { CoreModule } from './core/core.module';
 import { ProblemFilter } from './core/http/problem.filter';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module';
+import { AuditLogModule } from './modules/audit-log/audit-log.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { DeliveriesModule } from './modules/deliveries/deliveries.module';
 import { DemoModule } from './modules/demo/demo.module';
@@ -12,10 +13,13 @@ import { EndpointsModule } from './modules/endpoints/endpoints.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { IngestModule } from './modules/ingest/ingest.module';
+import { ListenersModule } from './modules/listeners/listeners.module';
+import { MembersModule } from './modules/members/members.module';
 import { OperationsModule } from './modules/operations/operations.module';
 import { NotificationsApiModule } from './modules/notifications/notifications-api.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
 import { StatsApiModule } from './modules/stats/stats-api.module';
+import { RoutingModule } from './modules/routing/routing.module';
 
 /** The HTTP api: controllers and queue producers, no processors. */
 @Module({})
@@ -28,6 +32,7 @@ export class ApiModule {
         CoreAuthModule,
         HealthModule,
         AuthModule,
+        MembersModule,
         OrganizationsModule,
         ApiKeysModule,
         EndpointsModule,
@@ -37,6 +42,9 @@ export class ApiModule {
         OperationsModule,
         StatsApiModule,
         NotificationsApiModule,
+        RoutingModule,
+        ListenersModule,
+        AuditLogModule,
         ...(config.demoEcho ? [DemoModule] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: ProblemFilter }],

@@ -60,7 +60,11 @@ async function seedDemo(config: AppConfig, out: string): Promise<DemoLogin> {
   try {
     const {
       rows: [user],
-    } = await sql.query<{ organization_id: string }>(`SELECT organization_id FROM users WHERE email = $1`, [DEMO_EMAIL]);
+    } = await sql.query<{ organization_id: string }>(
+      `SELECT m.organization_id FROM users u JOIN memberships m ON m.user_id = u.id
+        WHERE u.email = $1 ORDER BY m.role = 'owner' DESC, m.joined_at LIMIT 1`,
+      [DEMO_EMAIL],
+    );
     if (user) {
       // The echo receiver lives on this api: follow PUBLIC_BASE_URL / PORT of this start.
       await sql.query(`UPDATE destinations SET url = $2 WHERE organization_id = $1 AND name = $3`, [
@@ -93,12 +97,12 @@ async function createDemo(sql: SqlExecutor, config: AppConfig, token: string): P
   );
   await sql.transaction(async (tx) => {
     await tx.query(`INSERT INTO organizations (id, name) VALUES ($1, 'Demo')`, [ids.organization]);
-    await tx.query(`INSERT INTO users (id, organization_id, email, password_hash) VALUES ($1, $2, $3, $4)`, [
+    await tx.query(`INSERT INTO users (id, email, password_hash) VALUES ($1, $2, $3)`, [
       ids.user,
-      ids.organization,
       DEMO_EMAIL,
       await argon2.hash(password, { type: argon2.argon2id }),
     ]);
+    await tx.query(`INSERT INTO memberships (organization_id, user_id, role) VALUES ($1, $2, 'owner')`, [ids.organization, ids.user]);
     await tx.query(`INSERT INTO projects (id, organization_id, name) VALUES ($1, $2, 'Default')`, [ids.project, ids.organization]);
     await tx.query(
       `INSERT INTO endpoints (id, organization_id, project_id, name, token_hash, token_prefix) VALUES ($1, $2, $3, 'Demo endpoint', $4, $5)`,
@@ -175,10 +179,10 @@ async function main(argv: string[]): Promise<void> {
       await db.initialize();
       try {
         const keyRing = new KeyRing(config.encryptionKeys);
-        const { payloads, attemptDetails, secrets, verificationSecrets } = await reencrypt(db, keyRing);
+        const { payloads, attemptDetails, secrets, verificationSecrets, twoFactorSecrets } = await reencrypt(db, keyRing);
         console.log(
           `re-encrypted under key "${keyRing.activeKeyId}": ${payloads} payload(s), ${attemptDetails} attempt record(s), ` +
-            `${secrets} signing secret(s), ${verificationSecrets} endpoint verification(s)`,
+            `${secrets} signing secret(s), ${verificationSecrets} endpoint verification(s), ${twoFactorSecrets} two-factor secret(s)`,
         );
       } finally {
         await db.destroy();

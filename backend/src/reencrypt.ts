@@ -1,8 +1,11 @@
 import { DataSource } from 'typeorm';
-import { attemptDetailsAad } from './modules/deliveries/attempt-details';
+import { attemptDetailsAad } from './modules/events/attempt-details';
+import { headersAad } from './modules/endpoints/custom-headers';
 import { secretAad } from './modules/endpoints/destinations.service';
 import { payloadAad } from './modules/events/payload';
 import { KeyRing } from './core/crypto/key-ring';
+import { AccountRepository } from './modules/auth/account.repository';
+import { openTwoFactorSecret, sealTwoFactorSecret } from './modules/auth/two-factor.service';
 import { SqlExecutor, SqlRunner } from './core/database/sql';
 import { openSecrets, sealSecrets } from './modules/verification/verification-secrets';
 import { VerificationRepository } from './modules/verification/verification.repository';
@@ -14,16 +17,17 @@ export interface ReencryptResult {
   attemptDetails: number;
   secrets: number;
   verificationSecrets: number;
+  twoFactorSecrets: number;
 }
 
 /**
- * Re-seals every payload, attempt record, destination secret and sender verification secret that is not under the active (first) key of
+ * Re-seals every payload, attempt record, destination secret, sender verification secret and two-factor secret that is not under the active (first) key of
  * ENCRYPTION_KEYS, in batches. Once it reports nothing left, older keys can leave the ring.
  */
 export async function reencrypt(db: DataSource, keyRing: KeyRing): Promise<ReencryptResult> {
   const sql = new SqlExecutor(db);
   const active = keyRing.activeKeyId;
-  const result: ReencryptResult = { payloads: 0, attemptDetails: 0, secrets: 0, verificationSecrets: 0 };
+  const result: ReencryptResult = { payloads: 0, attemptDetails: 0, secrets: 0, verificationSecrets: 0, twoFactorSecrets: 0 };
   result.payloads = await resealInBatches<{
     event_id: string;
     organization_id: string;
@@ -82,7 +86,29 @@ export async function reencrypt(db: DataSource, keyRing: KeyRing): Promise<Reenc
       row.secret_key_id,
     ]);
   }
-  result.secrets = secrets.length;
+  // A destination's custom headers and its previous secret (kept during a rotation's overlap): sealed like its secret.
+  let destinationSealed = 0;
+  for (const [column, aadOf] of [
+    ['headers', headersAad],
+    ['previous_secret', secretAad],
+  ] as const) {
+    const { rows } = await sql.query<{ id: string; organization_id: string; key_id: string; ciphertext: Buffer }>(
+      `SELECT id, organization_id, ${column}_key_id AS key_id, ${column}_ciphertext AS ciphertext FROM destinations WHERE ${column}_key_id <> $1`,
+      [active],
+    );
+    for (const row of rows) {
+      const aad = aadOf(row.organization_id, row.id);
+      const sealed = keyRing.seal(keyRing.open({ keyId: row.key_id, blob: row.ciphertext }, aad), aad);
+      await sql.query(`UPDATE destinations SET ${column}_key_id = $2, ${column}_ciphertext = $3 WHERE id = $1 AND ${column}_key_id = $4`, [
+        row.id,
+        sealed.keyId,
+        sealed.blob,
+        row.key_id,
+      ]);
+    }
+    destinationSealed += rows.length;
+  }
+  result.secrets = secrets.length + destinationSealed;
   // Sender verification secrets (one ciphertext per endpoint). Ingest caches keep what they decrypted: the secrets are the same.
   const verifications = new VerificationRepository(sql);
   const sealedBefore = await verifications.sealedUnderOtherKeysAcrossOrganizations(active);
@@ -92,6 +118,14 @@ export async function reencrypt(db: DataSource, keyRing: KeyRing): Promise<Reenc
     await verifications.replaceSealed(row.organization_id, row.endpoint_id, row.secrets_key_id, sealed.keyId, sealed.blob);
   }
   result.verificationSecrets = sealedBefore.length;
+  // People's TOTP secrets (enabled or pending), bound to their person (one sealed before members, to their organization too: now to the person alone).
+  const accounts = new AccountRepository(sql);
+  const twoFactor = await accounts.twoFactorSecretsUnderOtherKeysAcrossOrganizations(active);
+  for (const row of twoFactor) {
+    const secret = openTwoFactorSecret(keyRing, { keyId: row.key_id, blob: row.ciphertext }, row.user_id, row.organization_ids);
+    await accounts.replaceSealedSecretAcrossOrganizations(row.user_id, row.key_id, sealTwoFactorSecret(keyRing, secret, row.user_id));
+  }
+  result.twoFactorSecrets = twoFactor.length;
   return result;
 }
 

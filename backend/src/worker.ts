@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './core/config/app-config';
 import { createLogger, logStarted } from './core/logging/logger';
 import { PinoNestLogger } from './core/logging/nest-logger';
 import { closeOnSignals } from './core/shutdown';
+import { startTracing } from './core/tracing/tracing-sdk';
 import { WorkerModule } from './worker.module';
 
 /**
@@ -14,10 +15,11 @@ import { WorkerModule } from './worker.module';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = await createLogger(config);
+  const stopTracing = await startTracing(config, 'hookyard-worker');
   const nestLogger = new PinoNestLogger(logger);
   if (config.workerPort === null) {
     const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: nestLogger });
-    closeOnSignals(app);
+    closeOnSignals(app, stopTracing);
     logStarted(logger, config, 'worker');
     return;
   }
@@ -25,7 +27,7 @@ async function main(): Promise<void> {
     logger: nestLogger,
     bodyParser: false,
   });
-  closeOnSignals(app);
+  closeOnSignals(app, stopTracing);
   await app.listen(config.workerPort, config.host);
   logStarted(logger, config, 'worker', config.workerPort);
 }

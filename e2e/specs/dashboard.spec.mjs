@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, withPage } from '../support/browser.mjs';
-import { apiResponse, sessionApi, signUp, startReceiver } from '../support/dashboard.mjs';
+import { answerDialog, apiResponse, sessionApi, signUp, startReceiver } from '../support/dashboard.mjs';
 import { startStack } from '../support/stack.mjs';
 
 describe('dashboard events and API keys', { timeout: 180_000 }, () => {
@@ -76,10 +76,10 @@ describe('dashboard events and API keys', { timeout: 180_000 }, () => {
       await row.getByText('active', { exact: true }).waitFor();
       assert.ok(!(await page.content()).includes(created.key), 'the raw key is nowhere on the page');
 
-      // Revoke, confirming the browser's dialog.
-      page.once('dialog', (dialog) => void dialog.accept());
+      // Revoke, confirming the dialog.
       const revoke = apiResponse(page, `/api/api-keys/${created.id}/revoke`, 'POST');
       await row.getByRole('button', { name: 'Revoke CI pipeline', exact: true }).click();
+      await answerDialog(page, 'CI pipeline');
       assert.equal((await revoke).status(), 200);
       await row.getByText('revoked', { exact: true }).waitFor();
       assert.equal(await row.getByRole('button', { name: 'Revoke CI pipeline' }).count(), 0);
@@ -143,22 +143,20 @@ describe('dashboard events and API keys', { timeout: 180_000 }, () => {
       );
 
       // Replay: a second job (trigger replay) and a second successful attempt.
-      page.once('dialog', (dialog) => void dialog.accept());
       await page.getByRole('button', { name: 'Replay', exact: true }).click();
+      assert.equal(await answerDialog(page), `Replay ${eventId} to 1 destination?`);
       await page.getByRole('status').getByText('Replay queued to 1 destination.', { exact: true }).waitFor();
       await card.getByText('Replay', { exact: true }).waitFor();
       await attempts.nth(1).getByText('success', { exact: true }).waitFor({ timeout: 30_000 });
 
-      // Nothing failed, so nothing to retry.
-      page.once('dialog', (dialog) => void dialog.accept());
-      await page.getByRole('button', { name: 'Retry failed deliveries', exact: true }).click();
-      await page.getByRole('status').getByText('No delivery needed a retry.', { exact: true }).waitFor();
+      // Nothing failed, so nothing to retry: the button is not offered.
+      assert.equal(await page.getByRole('button', { name: 'Retry failed deliveries', exact: true }).count(), 0);
 
       // With the destination disabled, replay is refused and the problem's detail is shown.
       await api.patch(`/api/destinations/${destination.id}`, { active: false });
       const replay = apiResponse(page, `/api/events/${eventId}/replay`, 'POST');
-      page.once('dialog', (dialog) => void dialog.accept());
       await page.getByRole('button', { name: 'Replay', exact: true }).click();
+      await answerDialog(page, 'Replay');
       const refused = await replay;
       assert.equal(refused.status(), 409);
       const problem = await refused.json();

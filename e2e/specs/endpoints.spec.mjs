@@ -3,7 +3,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, withPage } from '../support/browser.mjs';
-import { apiResponse, sessionApi, signUp, startReceiver } from '../support/dashboard.mjs';
+import { answerDialog, apiResponse, sessionApi, signUp, startReceiver } from '../support/dashboard.mjs';
 import { startStack } from '../support/stack.mjs';
 
 describe('dashboard endpoints and destinations', { timeout: 180_000 }, () => {
@@ -57,14 +57,6 @@ describe('dashboard endpoints and destinations', { timeout: 180_000 }, () => {
     const { 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': signatures } = request.headers;
     const expected = `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${request.body}`).digest('base64')}`;
     return signatures.split(' ').includes(expected);
-  }
-
-  /** Accepts the next confirm dialog, after checking it names what it is about. */
-  function acceptConfirm(page, mentions) {
-    page.once('dialog', (dialog) => {
-      assert.ok(dialog.message().includes(mentions), `"${dialog.message()}" mentions ${mentions}`);
-      void dialog.accept();
-    });
   }
 
   it('creates an endpoint and a destination, each secret shown once, then deactivates it and rotates the token', async (t) => {
@@ -152,9 +144,9 @@ describe('dashboard endpoints and destinations', { timeout: 180_000 }, () => {
       assert.ok(!(await page.content()).includes(secret), 'the secret is nowhere on the page');
 
       // Deactivate, confirming the dialog: the page and the API agree.
-      acceptConfirm(page, 'Receiver');
       const deactivate = apiResponse(page, `/api/destinations/${destination.id}`, 'PATCH');
       await destinationRow.getByRole('button', { name: 'Deactivate Receiver', exact: true }).click();
+      await answerDialog(page, 'Receiver');
       assert.equal((await deactivate).status(), 200);
       await destinationRow.getByText('inactive', { exact: true }).waitFor();
       await destinationRow.getByText('manual', { exact: true }).waitFor();
@@ -164,9 +156,9 @@ describe('dashboard endpoints and destinations', { timeout: 180_000 }, () => {
       assert.equal(listed.disabled_reason, 'manual');
 
       // Rotate the token: the new one is shown once, the old one is refused at once.
-      acceptConfirm(page, 'Orders');
       const rotate = apiResponse(page, `/api/endpoints/${endpoint.id}/rotate-token`, 'POST');
       await page.getByRole('button', { name: 'Rotate token', exact: true }).click();
+      await answerDialog(page, 'Orders');
       const rotateResponse = await rotate;
       assert.equal(rotateResponse.status(), 200);
       const rotated = await rotateResponse.json();
@@ -199,10 +191,13 @@ describe('dashboard endpoints and destinations', { timeout: 180_000 }, () => {
       const row = page.getByRole('table', { name: 'Destinations' }).getByRole('row').filter({ hasText: 'Ledger' });
       await row.getByText('15000 ms', { exact: true }).waitFor();
 
-      // Rotate the secret: the new one is shown once and signs the next delivery; the old one does not.
-      acceptConfirm(page, 'Ledger');
+      // Rotate the secret, dropping the previous one at once: the new one is shown once and signs the
+      // next delivery; the old one does not (the default keeps it signing for 24 hours).
+      assert.equal(await row.getByLabel('Previous secret of Ledger after rotating', { exact: true }).inputValue(), '86400');
+      await row.getByLabel('Previous secret of Ledger after rotating', { exact: true }).selectOption({ label: 'Drop it now' });
       const rotate = apiResponse(page, `/api/destinations/${destination.id}/rotate-secret`, 'POST');
       await row.getByRole('button', { name: 'Rotate secret of Ledger', exact: true }).click();
+      await answerDialog(page, 'Ledger');
       const rotateResponse = await rotate;
       assert.equal(rotateResponse.status(), 200);
       const { signing_secret: secret } = await rotateResponse.json();
@@ -216,9 +211,9 @@ describe('dashboard endpoints and destinations', { timeout: 180_000 }, () => {
       await page.getByRole('button', { name: 'Add destination', exact: true }).waitFor();
 
       // Disable the endpoint: its ingest URL answers 403 until it is enabled again.
-      acceptConfirm(page, 'Billing');
       const disable = apiResponse(page, `/api/endpoints/${endpoint.id}`, 'PATCH');
       await page.getByRole('button', { name: 'Disable endpoint', exact: true }).click();
+      await answerDialog(page, 'Billing');
       assert.equal((await disable).status(), 200);
       await page.getByText('disabled', { exact: true }).waitFor();
       const refused = await ingest(endpoint.ingest_url);
@@ -231,9 +226,9 @@ describe('dashboard endpoints and destinations', { timeout: 180_000 }, () => {
       await ingestAccepted(endpoint.ingest_url);
 
       // Delete the destination: gone from the page and from the API.
-      acceptConfirm(page, 'Ledger');
       const remove = apiResponse(page, `/api/destinations/${destination.id}`, 'DELETE');
       await row.getByRole('button', { name: 'Delete Ledger', exact: true }).click();
+      await answerDialog(page, 'Ledger');
       assert.equal((await remove).status(), 204);
       await page.getByText('No destinations yet', { exact: false }).waitFor();
       assert.deepEqual((await api.get(`/api/endpoints/${endpoint.id}/destinations`)).data, []);
@@ -293,7 +288,7 @@ describe('dashboard endpoints and destinations', { timeout: 180_000 }, () => {
       await endpointForm.getByRole('button', { name: 'Save', exact: true }).click();
       const saved = await save;
       assert.equal(saved.status(), 200);
-      assert.deepEqual(saved.request().postDataJSON(), { name: 'Stock', rate_limit_per_second: 1 });
+      assert.deepEqual(saved.request().postDataJSON(), { name: 'Stock', rate_limit_per_second: 1, event_type_source: null });
       await page.getByRole('heading', { name: 'Stock', exact: true }).waitFor();
       await endpointForm.waitFor({ state: 'detached' });
       assert.equal(await rateLimit.innerText(), '1/s (burst 2)');
@@ -320,16 +315,19 @@ describe('dashboard endpoints and destinations', { timeout: 180_000 }, () => {
       await endpointForm.getByRole('button', { name: 'Save', exact: true }).click();
       const restored = await restore;
       assert.equal(restored.status(), 200);
-      assert.deepEqual(restored.request().postDataJSON(), { name: 'Stock', rate_limit_per_second: null });
+      assert.deepEqual(restored.request().postDataJSON(), { name: 'Stock', rate_limit_per_second: null, event_type_source: null });
       await rateLimit.getByText('Default', { exact: true }).waitFor();
       assert.equal((await api.get(`/api/endpoints/${endpoint.id}`)).rate_limit_per_second, null);
       const unlimited = await ingest(endpoint.ingest_url);
       assert.equal(unlimited.status, 202);
       assert.equal(unlimited.headers.get('ratelimit-limit'), process.env.INGEST_RATE_BURST ?? '200');
 
-      // The destination's form starts from its current values.
+      // Edit opens the destination's page; its form starts from the current values.
       const table = page.getByRole('table', { name: 'Destinations' });
-      await table.getByRole('button', { name: 'Edit Warehouse', exact: true }).click();
+      await table.getByRole('link', { name: 'Edit Warehouse', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Warehouse', exact: true }).waitFor();
+      assert.equal(new URL(page.url()).pathname, `/destinations/${destination.id}`);
+      await page.getByRole('button', { name: 'Edit settings', exact: true }).click();
       const destinationForm = page.getByRole('form', { name: 'Edit “Warehouse”' });
       assert.equal(await destinationForm.getByLabel('Name', { exact: true }).inputValue(), 'Warehouse');
       assert.equal(await destinationForm.getByLabel('URL', { exact: true }).inputValue(), receiver.url);
@@ -352,7 +350,7 @@ describe('dashboard endpoints and destinations', { timeout: 180_000 }, () => {
         .waitFor();
       assert.equal((await api.get(`/api/endpoints/${endpoint.id}/destinations`)).data[0].url, receiver.url);
 
-      // A new name, the new receiver and a 7 s timeout: shown in the table and answered by the API.
+      // A new name, the new receiver and a 7 s timeout: shown on its page and in the endpoint's table, and answered by the API.
       await destinationForm.getByLabel('Name', { exact: true }).fill('Depot');
       await destinationForm.getByLabel('URL', { exact: true }).fill(newReceiver.url);
       await destinationForm.getByLabel('Timeout in ms', { exact: true }).fill('7000');
@@ -360,6 +358,9 @@ describe('dashboard endpoints and destinations', { timeout: 180_000 }, () => {
       await destinationForm.getByRole('button', { name: 'Save', exact: true }).click();
       assert.equal((await saveDestination).status(), 200);
       await destinationForm.waitFor({ state: 'detached' });
+      await page.getByRole('heading', { level: 1, name: 'Depot', exact: true }).waitFor();
+      await page.getByText('7000 ms', { exact: true }).waitFor();
+      await page.getByRole('link', { name: '← Stock', exact: true }).click();
       const row = table.getByRole('row').filter({ hasText: 'Depot' });
       await row.getByText(newReceiver.url, { exact: true }).waitFor();
       await row.getByText('7000 ms', { exact: true }).waitFor();

@@ -11,7 +11,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, withPage } from '../support/browser.mjs';
-import { sessionApi, signUp } from '../support/dashboard.mjs';
+import { answerDialog, sessionApi, signUp } from '../support/dashboard.mjs';
 import { startStack } from '../support/stack.mjs';
 
 const AXE_SOURCE = createRequire(import.meta.url)('axe-core').source;
@@ -188,12 +188,9 @@ describe('event page', { timeout: 240_000 }, () => {
           .waitFor();
         assert.equal(strict.received.length, 1);
 
-        page.once('dialog', (dialog) => {
-          assert.match(dialog.message(), /^Retry the delivery to Strict\?/);
-          void dialog.accept();
-        });
         const retryResponse = page.waitForResponse((r) => /\/api\/delivery-jobs\/[^/]+\/retry$/.test(new URL(r.url()).pathname));
         await strictCard.getByRole('button', { name: 'Retry this delivery to Strict', exact: true }).click();
+        assert.equal(await answerDialog(page), 'Retry the delivery to Strict?');
         assert.equal((await retryResponse).status(), 202);
         await strictCard
           .getByRole('status')
@@ -215,15 +212,10 @@ describe('event page', { timeout: 240_000 }, () => {
         page.off('request', countReads);
         assert.equal(reads, 0, 'no read of the event once every job is final');
 
-        // A job that succeeded is not retryable: the 409's detail is shown in its card.
-        page.once('dialog', (dialog) => void dialog.accept());
-        const refusal = page.waitForResponse((r) => /\/api\/delivery-jobs\/[^/]+\/retry$/.test(new URL(r.url()).pathname));
-        await flakyCard.getByRole('button', { name: 'Retry this delivery to Flaky', exact: true }).click();
-        const refused = await refusal;
-        assert.equal(refused.status(), 409);
-        const problem = await refused.json();
-        assert.equal(problem.code, 'not_retryable');
-        assert.equal((await flakyCard.getByRole('alert').textContent())?.trim(), problem.detail);
+        // A delivery that succeeded is not offered a retry (the API would refuse it: 409 not_retryable).
+        await flakyCard.getByText('Latest job', { exact: true }).waitFor();
+        assert.equal(await flakyCard.getByRole('button', { name: /^Retry this delivery/ }).count(), 0);
+        assert.equal(await strictCard.getByRole('button', { name: /^Retry this delivery/ }).count(), 0);
 
         // The page with attempts open, at both widths: no page overflow, no serious axe violation.
         await flakyAttempt(1).getByText('HTTP 500', { exact: true }).waitFor();
@@ -231,6 +223,26 @@ describe('event page', { timeout: 240_000 }, () => {
       },
       AXE_CONTEXT,
     );
+  });
+
+  it('goes back to the list as it was filtered, and answers a malformed or unknown event id with "not found"', async (t) => {
+    await withPage(t, browser, stack, async (page) => {
+      const eventId = await eventWith(page, []);
+      await page.goto('/events?status=dead_lettered');
+      await page.getByRole('link', { name: eventId, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: eventId }).waitFor();
+      await page.getByRole('link', { name: '← All events', exact: true }).click();
+      await page.getByRole('heading', { name: 'Events', exact: true }).waitFor();
+      const back = new URL(page.url());
+      assert.equal(back.pathname, '/events');
+      assert.equal(back.searchParams.get('status'), 'dead_lettered');
+
+      for (const id of ['not-an-event', 'evt_00000000000000000000000000']) {
+        await page.goto(`/events/${id}`);
+        await page.getByRole('heading', { level: 1, name: 'Event not found' }).waitFor();
+        await page.getByText(`There is no event ${id} in this organization.`, { exact: true }).waitFor();
+      }
+    });
   });
 
   it('checks a pasted, chosen or dropped payload in the browser alone', async (t) => {

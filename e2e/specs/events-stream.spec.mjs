@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import { URLSearchParams } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, withPage } from '../support/browser.mjs';
-import { sessionApi, signUp } from '../support/dashboard.mjs';
+import { answerDialog, sessionApi, signUp } from '../support/dashboard.mjs';
 import { startStack } from '../support/stack.mjs';
 
 /** A destination that answers 400 (a failure not retried on its own) while `down`, then 200. */
@@ -116,9 +116,11 @@ describe('events stream: filters in the URL, live list, export, bulk retry', { t
       assert.equal(await page.getByLabel('Response status', { exact: true }).inputValue(), '2xx');
       assert.equal(await page.getByLabel('Endpoint', { exact: true }).inputValue(), orders.id);
       assert.notEqual(await page.getByLabel('Received from', { exact: true }).inputValue(), '');
-      // The relative time, with the exact one on hover.
+      // The relative time, with the exact one in the reader's locale on hover and RFC 3339 in datetime.
       const received = row.locator('time');
-      assert.match((await received.getAttribute('title')) ?? '', /\d{4}-\d{2}-\d{2}T/);
+      assert.match((await received.getAttribute('datetime')) ?? '', /^\d{4}-\d{2}-\d{2}T/);
+      assert.match((await received.getAttribute('title')) ?? '', new RegExp(String(new Date().getFullYear())));
+      assert.match(await received.innerText(), /ago|now/);
     });
   });
 
@@ -186,14 +188,8 @@ describe('events stream: filters in the URL, live list, export, bulk retry', { t
 
       await page.goto(`/events?endpointId=${orders.id}`);
       await page.getByRole('table', { name: 'Events' }).getByRole('row').nth(3).waitFor();
-      const asked = new Promise((resolve) =>
-        page.once('dialog', (dialog) => {
-          resolve(dialog.message());
-          void dialog.accept();
-        }),
-      );
       await page.getByRole('button', { name: 'Retry failed', exact: true }).click();
-      assert.match(await asked, /3 matching events/);
+      assert.equal(await answerDialog(page), 'Retry the failed deliveries of 3 matching events?');
       const progress = page.getByRole('status', { name: 'Operation progress' });
       await progress.getByText('3 / 3 events processed', { exact: false }).waitFor({ timeout: 20_000 });
       await progress.getByText('succeeded', { exact: true }).waitFor();

@@ -1,5 +1,5 @@
 // The dashboard's foundations (issue #14): every page at desktop and phone width without horizontal
-// overflow and without serious accessibility violations (axe-core), screenshots of each, the
+// overflow and without serious accessibility violations (axe-core), in light and dark, screenshots of each, the
 // session's end sending a tab to sign-in and back, and how the built app is served.
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
@@ -51,7 +51,7 @@ describe('dashboard foundations', { timeout: 240_000 }, () => {
     await stack?.stop();
   });
 
-  it('lays out every page at 1440 and 390 px without page overflow or serious axe violations, and saves screenshots', async (t) => {
+  it('lays out every page at 1440 and 390 px, light and dark, without page overflow or serious axe violations, and saves screenshots', async (t) => {
     await withPage(
       t,
       browser,
@@ -61,7 +61,7 @@ describe('dashboard foundations', { timeout: 240_000 }, () => {
         const api = await sessionApi(page);
         const project = (await api.get('/api/projects')).data[0];
         const endpoint = await api.post('/api/endpoints', { project_id: project.id, name: 'Orders' });
-        await api.post(`/api/endpoints/${endpoint.id}/destinations`, { name: 'Receiver', url: receiver.url });
+        const destination = await api.post(`/api/endpoints/${endpoint.id}/destinations`, { name: 'Receiver', url: receiver.url });
         // A destination answering 500: the home page has something under Needs attention, the endpoint page a failing health.
         await api.post(`/api/endpoints/${endpoint.id}/destinations`, { name: 'Failing receiver', url: failingReceiver.url });
         const ingested = await page.request.post(`/api/ingest/${endpoint.token}`, { data: { type: 'order.created' } });
@@ -84,22 +84,31 @@ describe('dashboard foundations', { timeout: 240_000 }, () => {
           event: [`/events/${eventId}`, eventId],
           endpoints: ['/endpoints', 'Endpoints'],
           endpoint: [`/endpoints/${endpoint.id}`, 'Orders'],
+          destination: [`/destinations/${destination.id}`, 'Receiver'],
           projects: ['/projects', 'Projects'],
           'api-keys': ['/api-keys', 'API keys'],
           operations: ['/operations', 'Operations'],
+          account: ['/account', 'Account'],
+          security: ['/security', 'Security'],
+          'audit-log': ['/audit-log', 'Audit log'],
         };
         const problems = [];
-        for (const [viewport, size] of Object.entries(VIEWPORTS)) {
-          await page.setViewportSize(size);
-          for (const [name, [path, heading]] of Object.entries(pages)) {
-            await page.goto(path);
-            await page.getByRole('heading', { level: 1 }).filter({ hasText: heading }).first().waitFor();
-            await page.waitForLoadState('networkidle');
-            assert.match(await page.title(), / · Hookyard$/, `${path} has a title`);
-            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-            if (overflow > 0) problems.push(`${viewport} ${path}: the page is ${overflow}px wider than the screen`);
-            for (const violation of await seriousViolations(page)) problems.push(`${viewport} ${path}: ${violation}`);
-            await page.screenshot({ path: resolve(SCREENSHOTS, `${name}-${viewport}.png`), fullPage: true });
+        for (const scheme of ['light', 'dark']) {
+          // the dashboard follows the system's theme until one is chosen
+          await page.emulateMedia({ colorScheme: scheme });
+          const suffix = scheme === 'dark' ? '-dark' : '';
+          for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+            await page.setViewportSize(size);
+            for (const [name, [path, heading]] of Object.entries(pages)) {
+              await page.goto(path);
+              await page.getByRole('heading', { level: 1 }).filter({ hasText: heading }).first().waitFor();
+              await page.waitForLoadState('networkidle');
+              assert.match(await page.title(), / · Hookyard$/, `${path} has a title`);
+              const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+              if (overflow > 0) problems.push(`${scheme} ${viewport} ${path}: the page is ${overflow}px wider than the screen`);
+              for (const violation of await seriousViolations(page)) problems.push(`${scheme} ${viewport} ${path}: ${violation}`);
+              await page.screenshot({ path: resolve(SCREENSHOTS, `${name}-${viewport}${suffix}.png`), fullPage: true });
+            }
           }
         }
         assert.deepEqual(problems, []);
@@ -116,9 +125,12 @@ describe('dashboard foundations', { timeout: 240_000 }, () => {
       async (page) => {
         for (const [viewport, size] of Object.entries(VIEWPORTS)) {
           await page.setViewportSize(size);
-          await page.goto('/login');
-          await page.getByRole('heading', { level: 1 }).waitFor();
-          assert.deepEqual(await seriousViolations(page), []);
+          for (const scheme of ['dark', 'light']) {
+            await page.emulateMedia({ colorScheme: scheme });
+            await page.goto('/login');
+            await page.getByRole('heading', { level: 1 }).waitFor();
+            assert.deepEqual(await seriousViolations(page), [], `${scheme} ${viewport}`);
+          }
           await page.screenshot({ path: resolve(SCREENSHOTS, `login-${viewport}.png`), fullPage: true });
         }
       },

@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, withPage } from '../support/browser.mjs';
-import { apiResponse, sessionApi, signUp, startReceiver } from '../support/dashboard.mjs';
+import { answerDialog, apiResponse, sessionApi, signUp, startReceiver } from '../support/dashboard.mjs';
 import { startStack } from '../support/stack.mjs';
 
 const SCREENSHOTS = resolve(dirname(fileURLToPath(import.meta.url)), '../screenshots');
@@ -119,8 +119,14 @@ describe('home page and destination health', { timeout: 240_000 }, () => {
           .filter({ has: page.locator(`dt:text-is("${label}")`) })
           .locator('.stat-value');
       await stat('Received').getByText(String(totals.received), { exact: true }).waitFor();
-      assert.equal(await stat('Delivered').innerText(), String(EVENTS));
-      assert.equal(await stat('Failed').innerText(), String(FAILED_ATTEMPTS));
+      assert.equal(await stat('Attempts succeeded').innerText(), String(EVENTS));
+      assert.equal(await stat('Attempts failed').innerText(), String(FAILED_ATTEMPTS));
+      // Events, not attempts: each Orders event has a destination that never succeeds, and the bursty
+      // endpoint's events had none (dead-lettered at once): none delivered to every destination.
+      await stat('Delivered').getByText('0', { exact: true }).waitFor();
+      await stat('Not delivered')
+        .getByText(String(EVENTS + accepted), { exact: true })
+        .waitFor();
       assert.equal(await stat('Success rate').innerText(), '33.3 %'); // 3 of 9 attempts
       assert.equal(await stat('Refused (429)').innerText(), String(refused));
 
@@ -172,15 +178,12 @@ describe('home page and destination health', { timeout: 240_000 }, () => {
       await page.getByText('The numbers as a table', { exact: true }).click();
       assert.equal(await page.getByRole('link', { name: 'Last 1 h', exact: true }).getAttribute('aria-current'), 'true');
       assert.equal(await page.getByRole('table', { name: 'Deliveries over the last hour' }).locator('tbody tr').count(), 60);
-      assert.equal(await stat('Delivered').innerText(), String(EVENTS));
+      assert.equal(await stat('Attempts succeeded').innerText(), String(EVENTS));
 
       // Enable the disabled destination, once confirmed: it leaves the list and is active again.
-      page.once('dialog', (dialog) => {
-        assert.match(dialog.message(), /Enable “Archive” again\?/);
-        void dialog.accept();
-      });
       const enable = apiResponse(page, `/api/destinations/${idle.id}`, 'PATCH');
       await page.getByRole('button', { name: 'Enable Archive', exact: true }).click();
+      assert.equal(await answerDialog(page), 'Enable “Archive” again?');
       const enabled = await enable;
       assert.equal(enabled.status(), 200);
       assert.deepEqual(enabled.request().postDataJSON(), { active: true });
@@ -237,7 +240,7 @@ describe('home page and destination health', { timeout: 240_000 }, () => {
     });
   });
 
-  it('offers Enable on the endpoint page for a deactivated destination, and sends nothing when it is declined', async (t) => {
+  it('offers Enable on the endpoint page for a deactivated destination in a modal dialog: Escape declines and sends nothing, Enter confirms', async (t) => {
     await withPage(t, browser, stack, async (page) => {
       await signUp(page);
       const api = await sessionApi(page);
@@ -249,21 +252,39 @@ describe('home page and destination health', { timeout: 240_000 }, () => {
       await page.goto(`/endpoints/${endpoint.id}`);
       const card = page.getByRole('region', { name: 'Health' }).getByRole('article', { name: 'Carrier' });
       await card.getByText('Deactivated by a person or an API key.', { exact: true }).waitFor();
-      await card.getByText('inactive', { exact: true }).waitFor();
+      await card.getByText('disabled', { exact: true }).waitFor();
       await card.getByRole('img', { name: 'No delivery attempts over the last 24 hours.' }).waitFor();
 
-      // Declined: nothing is sent.
-      page.once('dialog', (dialog) => void dialog.dismiss());
-      await card.getByRole('button', { name: 'Enable Carrier', exact: true }).click();
+      // The confirmation is a modal dialog named by its question, the confirming button focused.
+      const enableButton = card.getByRole('button', { name: 'Enable Carrier', exact: true });
+      await enableButton.click();
+      const dialog = page.getByRole('dialog', { name: 'Enable “Carrier” again?', exact: true });
+      await dialog.waitFor();
+      assert.equal(await dialog.evaluate((element) => element.matches(':modal')), true, 'shown modal');
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Enable destination');
+      assert.equal(
+        await dialog.getAttribute('aria-describedby').then((id) => page.locator(`[id="${id}"]`).innerText()),
+        'New webhooks are delivered to it at once.',
+      );
+      // Tab stays inside it (the page behind is inert).
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement?.closest('dialog') !== null), true, 'focus stays in the dialog');
+
+      // Escape declines: nothing is sent, and focus returns to the button that asked.
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
       await sleep(300);
       assert.equal((await api.get(`/api/endpoints/${endpoint.id}/destinations`)).data[0].active, false);
+      assert.equal(await enableButton.evaluate((element) => element === document.activeElement), true, 'focus back on Enable');
 
-      page.once('dialog', (dialog) => void dialog.accept());
+      // Enter confirms (the confirming button has focus).
       const enable = apiResponse(page, `/api/destinations/${destination.id}`, 'PATCH');
-      await card.getByRole('button', { name: 'Enable Carrier', exact: true }).click();
+      await enableButton.click();
+      await dialog.waitFor();
+      await page.keyboard.press('Enter');
       assert.equal((await enable).status(), 200);
       await card.getByRole('button', { name: 'Enable Carrier', exact: true }).waitFor({ state: 'detached' });
-      await card.getByText('no attempts', { exact: true }).waitFor();
+      await card.getByText('healthy', { exact: true }).waitFor();
     });
   });
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, withPage } from '../support/browser.mjs';
-import { apiResponse, sessionApi, signUp } from '../support/dashboard.mjs';
+import { answerDialog, apiResponse, sessionApi, signUp } from '../support/dashboard.mjs';
 import { startStack } from '../support/stack.mjs';
 
 const FIRST_SECRET = 'gh-e2e-secret-0123456789';
@@ -69,8 +69,8 @@ describe('dashboard sender verification', { timeout: 180_000 }, () => {
       assert.equal((await add).status(), 200);
       await secrets.getByText('…ghij', { exact: true }).waitFor();
       assert.equal(await ingest(endpoint.token, SECOND_SECRET), 202);
-      page.once('dialog', (dialog) => void dialog.accept());
       await secrets.getByRole('button', { name: 'Remove secret …6789', exact: true }).click();
+      await answerDialog(page, '…6789');
       await secrets.getByText('…6789', { exact: true }).waitFor({ state: 'detached' });
       assert.equal(await ingest(endpoint.token, FIRST_SECRET), 401);
 
@@ -83,9 +83,9 @@ describe('dashboard sender verification', { timeout: 180_000 }, () => {
       assert.ok(!(await refused.innerText()).includes('opened'));
 
       // Off again: any request with the token is accepted.
-      page.once('dialog', (dialog) => void dialog.accept());
       const remove = apiResponse(page, `/api/endpoints/${endpoint.id}/verification`, 'DELETE');
       await section.getByRole('button', { name: 'Turn off verification', exact: true }).click();
+      await answerDialog(page, 'Turn sender verification off?');
       assert.equal((await remove).status(), 204);
       await section.getByText('Off: any request that has the token is accepted.', { exact: true }).waitFor();
       assert.equal(await ingest(endpoint.token, null), 202);

@@ -62,3 +62,19 @@ export async function sessionApi(page) {
     patch: (path, body) => call('PATCH', path, body, 200),
   };
 }
+
+/**
+ * Answers the dashboard's confirmation (a modal <dialog> named by its title) by clicking its
+ * confirming button (or Cancel); resolves with the title once it has closed. `mentions`, when
+ * given, is a text the title must contain.
+ */
+export async function answerDialog(page, mentions, { accept = true } = {}) {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  const title = await dialog.getByRole('heading').innerText();
+  if (mentions) assert.ok(title.includes(mentions), `"${title}" mentions ${mentions}`);
+  const buttons = dialog.getByRole('button');
+  await (accept ? buttons.first() : dialog.getByRole('button', { name: 'Cancel', exact: true })).click();
+  await dialog.waitFor({ state: 'detached' });
+  return title;
+}

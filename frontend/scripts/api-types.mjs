@@ -1,6 +1,6 @@
-// The dashboard's API types, generated from the API document (backend/openapi.json) by
-// openapi-typescript. `npm run generate:api -w frontend` writes them; a frontend test checks that
-// the committed file is what this produces now.
+// The API types of the dashboard and of the CLI (cli/), generated from the API document
+// (backend/openapi.json) by openapi-typescript. `npm run generate:api -w frontend` writes both files;
+// a frontend test checks that each committed file is what this produces now.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -8,7 +8,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 
 const FRONTEND = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const DOCUMENT = join(FRONTEND, '../backend/openapi.json');
-export const TYPES_FILE = join(FRONTEND, 'src/api/schema.generated.ts');
+export const TYPES_FILES = [join(FRONTEND, 'src/api/schema.generated.ts'), join(FRONTEND, '../cli/src/api/schema.generated.ts')];
 
 const HEADER =
   '// Generated from backend/openapi.json by frontend/scripts/api-types.mjs (openapi-typescript): do not edit.\n// Regenerate with `npm run sync:openapi` at the repository root.\n\n';
@@ -18,11 +18,15 @@ export async function generateApiTypes(document = DOCUMENT) {
   return HEADER + astToString(await openapiTS(pathToFileURL(document), { enumValues: true, defaultNonNullable: false }));
 }
 
+/** Each types file as committed. */
 export function committedApiTypes() {
-  return readFileSync(TYPES_FILE, 'utf8');
+  return TYPES_FILES.map((file) => readFileSync(file, 'utf8'));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  writeFileSync(TYPES_FILE, await generateApiTypes());
-  console.log(`wrote ${TYPES_FILE}`);
+  const types = await generateApiTypes();
+  for (const file of TYPES_FILES) {
+    writeFileSync(file, types);
+    console.log(`wrote ${file}`);
+  }
 }

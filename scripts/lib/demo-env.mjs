@@ -2,7 +2,7 @@
 
 /**
  * The demo delivers to the api's own echo receiver on localhost, so it allows private destinations
- * (CONTRACT §5) and serves the echo route; sign-up stays open unless SIGNUP_ENABLED says otherwise.
+ * (docs/http.md, Delivery) and serves the echo route; sign-up stays open unless SIGNUP_ENABLED says otherwise.
  * Those defaults suit a laptop, not a server reachable by others: whenever `npm start` applies them
  * and HOST is not set, the server listens on 127.0.0.1 only. Returns the environment and, for the
  * banner, what was decided.

@@ -76,6 +76,14 @@ export function checkLock(root = ROOT) {
     process.stderr.write(stdout + stderr);
     throw new UserError('`npm ci` refuses package-lock.json (see its output above): rewrite it with `npm run lock`, then commit it.');
   }
+  // A locked package that declares a newer Node than the README's (20.19) may not run on it.
+  const unsupported = [...new Set([...(stdout + stderr).matchAll(/EBADENGINE\s+package: '([^']+)'/g)].map((match) => match[1]))];
+  if (unsupported.length > 0) {
+    throw new UserError(
+      `package-lock.json holds packages that do not support this Node.js (${process.version}): ${unsupported.join(', ')}. ` +
+        'Pin versions that do (root package.json "overrides"), then `npm run lock`.',
+    );
+  }
 }
 
 /** Checks the lock, then runs `npm ci` if node_modules does not match it; prints what it decided. */

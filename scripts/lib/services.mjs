@@ -1,7 +1,8 @@
 // Finds PostgreSQL and Redis for `npm start` / `npm test`, starting them when needed.
 //
 // Order, for each of the two:
-//   1. DATABASE_URL / REDIS_URL set: use it, waiting up to 30 s for it to answer.
+//   1. DATABASE_URL / REDIS_URL set: use it, waiting up to 30 s for it to answer. REDIS_CLUSTER_NODES
+//      set: each node it lists must answer PING (REDIS_URL is then ignored, as the server ignores it).
 //   2. The standard local port (127.0.0.1:5432 / :6379) answers and lets us in without a password.
 //   3. A private instance of an earlier run answers (127.0.0.1:54329 / :63799, data in .data/).
 //   4. The service is installed system-wide but stopped: the machine's own start command
@@ -479,8 +480,39 @@ async function startPrivateRedis(o, redisServer) {
   }
 }
 
+/** `host:port,…` of REDIS_CLUSTER_NODES (an IPv6 address in brackets), as the server reads it. */
+function parseClusterNodes(raw) {
+  return raw.split(',').map((entry) => {
+    const match = /^(?:\[([0-9A-Fa-f:.]+)\]|([^:[\]]+)):(\d{1,5})$/.exec(entry.trim());
+    if (!match) throw new UserError(`REDIS_CLUSTER_NODES: "${entry.trim()}" is not host:port`);
+    return { name: entry.trim(), host: match[1] ?? match[2], port: Number(match[3]) };
+  });
+}
+
+/** Every node REDIS_CLUSTER_NODES lists must answer PING (waiting as for a given REDIS_URL); the error names those that do not. */
+async function ensureRedisCluster(o, raw) {
+  const nodes = parseClusterNodes(raw);
+  const results = await Promise.all(
+    nodes.map((node) =>
+      waitFor(
+        () => probeRedis(node),
+        (x) => x.state !== 'down' && x.state !== 'starting',
+        o.waitMs,
+      ),
+    ),
+  );
+  const silent = nodes.map((node, i) => ({ node, r: results[i] })).filter(({ r }) => r.state !== 'ok');
+  if (silent.length > 0) {
+    const which = silent.map(({ node, r }) => `${node.name} (${r.detail})`).join(', ');
+    return { given: true, error: `Redis Cluster node(s) of REDIS_CLUSTER_NODES do not answer PING: ${which}.` };
+  }
+  return { url: undefined, clusterNodes: nodes.map((node) => node.name).join(','), source: 'REDIS_CLUSTER_NODES' };
+}
+
 async function ensureRedis(options = {}) {
   const o = { ...DEFAULTS, ...options };
+  const cluster = o.env.REDIS_CLUSTER_NODES;
+  if (cluster && cluster.trim() !== '') return ensureRedisCluster(o, cluster);
   const given = o.env.REDIS_URL;
   if (given) {
     const target = parseRedisUrl(given);
@@ -542,7 +574,8 @@ async function ensureRedis(options = {}) {
 
 /**
  * Finds (or starts) PostgreSQL and Redis. Resolves `{ databaseUrl, redisUrl, postgres, redis }`
- * (`postgres`/`redis` say where each came from); throws one UserError naming everything missing.
+ * (`postgres`/`redis` say where each came from; `redisUrl` is undefined on a Redis Cluster, whose
+ * nodes come from REDIS_CLUSTER_NODES); throws one UserError naming everything missing.
  */
 export async function ensureServices(options = {}) {
   const o = { ...DEFAULTS, ...options };
@@ -553,8 +586,8 @@ export async function ensureServices(options = {}) {
       [
         'Hookyard could not reach the services it was given:',
         ...errors.map((e) => `  - ${e}`),
-        'Check that they run and that the URLs are right, or unset DATABASE_URL / REDIS_URL to use',
-        '(or start) local ones.',
+        'Check that they run and that the URLs are right, or unset DATABASE_URL / REDIS_URL /',
+        'REDIS_CLUSTER_NODES to use (or start) local ones.',
       ].join('\n'),
     );
   }
@@ -582,7 +615,7 @@ export async function ensureServices(options = {}) {
   }
   if (!o.quiet) {
     log(`PostgreSQL: ${maskUrl(pg.url)} (${pg.source})`);
-    log(`Redis:      ${maskUrl(redis.url)} (${redis.source})`);
+    log(`Redis:      ${redis.url ? maskUrl(redis.url) : `cluster ${redis.clusterNodes}`} (${redis.source})`);
   }
   return { databaseUrl: pg.url, redisUrl: redis.url, postgres: pg, redis };
 }

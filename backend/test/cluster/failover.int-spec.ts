@@ -38,7 +38,7 @@ describe('Redis Cluster failover during an ingest burst', () => {
       { REDIS_CLUSTER_NODES: cluster.env, INGEST_RATE_PER_SECOND: '1000000', INGEST_RATE_BURST: '1000000' },
       { worker: false },
     );
-    worker = spawnWorker(api.config, { RELAY_INTERVAL_MS: '200', RELAY_GRACE_MS: '1000', DELIVERY_LEASE_MARGIN_MS: '1000' });
+    worker = spawnWorker(api.config, { RELAY_INTERVAL_MS: '200', RELAY_GRACE_MS: '1000', DELIVERY_LEASE_MS: '3000' });
   }, 120_000);
 
   afterAll(async () => {

@@ -189,6 +189,14 @@ describe('every operation of the API document under generated input (fast-check)
         }).then((r) => r.json())) as { id: string }
       ).id;
     ids.operationId = [await operation(own.key), await operation(other.key), 'op_01JD2Q7ZQ8N6M3X4Y5Z6A7B8C9', 'op_nope'];
+    // Members: the suite's own person (the last owner: never demoted nor removed), another organization's, an invitation.
+    ids.userId = [own.session.userId, other.session.userId, ...unknown];
+    const invitation = await fetch(`${api.url}/api/invitations`, {
+      method: 'POST',
+      headers: { ...sessionFor, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `fuzz-${randomUUID()}@example.test`, role: 'viewer' }),
+    }).then((r) => r.json() as Promise<{ id: string }>);
+    ids.invitationId = [invitation.id, ...unknown];
     // Sign-up makes organizations; the session used everywhere else is not touched by it.
     await signup(api.url);
   }, 60_000);
@@ -298,8 +306,8 @@ describe('every operation of the API document under generated input (fast-check)
     return content?.['application/json']?.schema;
   }
 
-  // Logout would end the session the suite uses; its own tests cover it.
-  const fuzzed = () => operations().filter((op) => op.path !== '/api/auth/logout');
+  // Logout and switching organization would end the session the suite uses; their own tests cover them.
+  const fuzzed = () => operations().filter((op) => !['/api/auth/logout', '/api/auth/switch-organization'].includes(op.path));
 
   it('lists the operations it calls', () => {
     expect(fuzzed().length).toBeGreaterThanOrEqual(25);

@@ -8,7 +8,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 const RFC3339_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const KEY_FIELDS = ['created_at', 'expires_at', 'id', 'last_used_at', 'name', 'prefix', 'scopes', 'status'];
 
-describe('API keys (CONTRACT §2, §7)', () => {
+describe('API keys (docs/http.md, Authentication; API keys)', () => {
   let api: TestApp;
 
   beforeAll(async () => {

@@ -31,7 +31,7 @@ async function httpServer(servers: Server[], status: number, headers: OutgoingHt
 
 const FINAL = new Set(['delivered', 'failed', 'dead_lettered']);
 
-describe('what an attempt records (CONTRACT §4 event detail: error_code, headers, body)', () => {
+describe('what an attempt records (docs/http.md, Event detail: error_code, headers, body)', () => {
   let api: TestApp;
   const servers: Server[] = [];
 

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { AppConfig } from '../../src/core/config/app-config';
 import { APP_CONFIG } from '../../src/core/config/config.module';
-import { batchJobId, BULK_BATCH_SIZE, bullJobId } from '../../src/core/queue/queue.constants';
+import { batchJobId, BULK_BATCH_SIZE, bullJobId } from '../../src/modules/deliveries/delivery-job-data';
+import { SqlExecutor } from '../../src/core/database/sql';
 import { DeliveriesRepository } from '../../src/modules/deliveries/deliveries.repository';
 import { DeliveryQueue } from '../../src/modules/deliveries/delivery-queue.service';
 import { OutboxRelay } from '../../src/modules/deliveries/outbox-relay.service';
@@ -143,7 +144,8 @@ describe('the relay queues a lost bulk job again into the bulk queue', () => {
          FROM event JOIN job ON event.event_id = 'evt_lost_' || job.id`,
       [endpoint.organization_id, endpoint.project_id, tenant.endpoint.id, tenant.destination!.id, [bulk, live], ['op_lost', null]],
     );
-    const relay = new OutboxRelay(api.app.get(DeliveriesRepository), queue(), api.app.get<AppConfig>(APP_CONFIG));
+    // The relay runs in the worker, whose repository the api app does not provide: built here on the api's SQL.
+    const relay = new OutboxRelay(new DeliveriesRepository(api.app.get(SqlExecutor)), queue(), api.app.get<AppConfig>(APP_CONFIG));
     await relay.tick();
 
     const [bulkEntry, liveEntry] = [bullJobId(bulk, 4), bullJobId(live, 4)];

@@ -1,7 +1,8 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { metrics } from '../../src/core/metrics/metrics';
-import { batchJobId, bullJobId, DeliveryJobData, JobName, QueueName } from '../../src/core/queue/queue.constants';
+import { JobName, QueueName } from '../../src/core/queue/queue.constants';
+import { batchJobId, bullJobId, DeliveryJobData } from '../../src/modules/deliveries/delivery-job-data';
 import { DeliveryQueue } from '../../src/modules/deliveries/delivery-queue.service';
 import type { IngestEndpoint } from '../../src/modules/ingest/ingest.repository';
 import { IngestService } from '../../src/modules/ingest/ingest.service';

@@ -68,3 +68,28 @@ describe('fairness: a hung destination does not starve the others', () => {
     expect(inFlight.body.data).toHaveLength(6);
   });
 });
+
+describe('a delivery that outlasts its lease (DELIVERY_LEASE_MS)', () => {
+  let api: TestApp;
+  let slow: Receiver;
+
+  beforeAll(async () => {
+    // the relay looks every 200 ms for jobs whose lease ran out: without renewals it would send this one again
+    api = await startTestApp({ DELIVERY_LEASE_MS: '1500', RELAY_INTERVAL_MS: '200', RELAY_GRACE_MS: '500', RETRY_SCHEDULE: '1h' });
+    slow = await startReceiver(() => ({ status: 200, delayMs: 5000 }));
+  });
+
+  afterAll(async () => {
+    await slow.close();
+    await api.close();
+  });
+
+  it('keeps its lease renewed while the request lasts, so it is sent once', async () => {
+    const tenant = await createTenant(api.url);
+    await createDestination(api.url, tenant.key, tenant.endpoint.id, slow.url, { timeout_ms: 10_000 });
+    const accepted = await ingest(api.url, tenant.endpoint.token, '{"slow":true}').expect(202);
+    const event = await waitForEvent(api.url, tenant.key, accepted.body.event_id, (e) => e.status === 'delivered', 15_000);
+    expect(event.delivery_attempts).toEqual([expect.objectContaining({ attempt_number: 1, status: 'success' })]);
+    expect(slow.requests.filter((r) => r.headers['webhook-id'] === accepted.body.event_id)).toHaveLength(1);
+  });
+});

@@ -3,7 +3,7 @@ import { bearer, createDestination, createTenant, ingest, waitForEvent } from '.
 import { Reply, startReceiver, Receiver } from '../support/receiver';
 import { startTestApp, TestApp } from '../support/test-app';
 
-describe('delivery outcomes and the retry schedule (CONTRACT §5)', () => {
+describe('delivery outcomes and the retry schedule (docs/http.md, Delivery)', () => {
   let api: TestApp;
   const receivers: Receiver[] = [];
   const receiverAnswering = async (reply: () => Reply) => {
@@ -201,7 +201,7 @@ describe('many deliveries at once (claims and records go to the database togethe
   });
 });
 
-describe('410 Gone, manual retry and replay (CONTRACT §4, §5)', () => {
+describe('410 Gone, manual retry and replay (docs/http.md, Retry and replay; Delivery)', () => {
   let api: TestApp;
   let answer: Reply;
   let receiver: Receiver;

@@ -13,7 +13,7 @@ afterAll(async () => {
   await db.end();
 });
 
-/** CONTRACT §4's status rule, as the SQL function that every writer of jobs applies. */
+/** The status rule of docs/http.md, Event status, as the SQL function that every writer of jobs applies. */
 describe('event_status_from_latest: an event follows the latest job per destination', () => {
   async function statusOf(latest: Latest[]): Promise<string | null> {
     const replays = latest.filter(([, trigger]) => trigger === 'replay');

@@ -11,13 +11,13 @@ interface Listed {
 }
 
 /**
- * The attempt error-message search of GET /api/events (CONTRACT §4), which reads the attempts in
+ * The attempt error-message search of GET /api/events (docs/http.md, Event list), which reads the attempts in
  * the list's order through their copy of the event's received_at: newest first, each event once
  * however many of its attempts match, keyset pages, time bounds, the other filters, the export.
  *   failing endpoint → destination answering 500: three events, the middle one retried (two attempts)
  *   healthy endpoint → destination answering 200: one event, no error
  */
-describe('GET /api/events?search= on attempt error messages (CONTRACT §4)', () => {
+describe('GET /api/events?search= on attempt error messages (docs/http.md, Event list)', () => {
   let api: TestApp;
   let ok: Receiver;
   let failing: Receiver;

@@ -6,11 +6,11 @@ import { expectProblem, expectStandardHeaders, expectValidationProblem } from '.
 import { Receiver, startReceiver } from '../support/receiver';
 import { startTestApp, TEST_ENCRYPTION_KEYS, TestApp } from '../support/test-app';
 import { KeyRing } from '../../src/core/crypto/key-ring';
-import { attemptDetailsAad, legacyErrorCode, NO_DETAILS } from '../../src/modules/deliveries/attempt-details';
+import { AttemptDetails, attemptDetailsAad, legacyErrorCode, NO_DETAILS } from '../../src/modules/events/attempt-details';
+import { redactedHeaders, shownHeaderNames } from '../../src/modules/events/shown-headers';
 import { DeadLetter } from '../../src/modules/deliveries/dead-letter.entity';
 import { DeliveryAttempt } from '../../src/modules/deliveries/delivery-attempt.entity';
 import { DeliveryJob } from '../../src/modules/deliveries/delivery-job.entity';
-import { DeliveryJobResponseDto } from '../../src/modules/events/dto/event.dto';
 import { Destination } from '../../src/modules/endpoints/destination.entity';
 import { WebhookEvent } from '../../src/modules/events/event.entity';
 
@@ -29,13 +29,13 @@ interface Listed {
 const sha256 = (body: string) => createHash('sha256').update(body).digest('hex');
 
 /**
- * GET /api/events filters (CONTRACT §4) over one organization with four events in known, stable states:
+ * GET /api/events filters (docs/http.md, Event list) over one organization with four events in known, stable states:
  *   delivered   — endpoint A (Default project) → destination OK (answers 200), with an Idempotency-Key
  *   delivered   — endpoint A, text/plain
  *   retry_sched — endpoint B (second project) → destination FAIL (answers 500; the retry is an hour away)
  *   dead_letter — endpoint C (Default project), no destination
  */
-describe('GET /api/events filters (CONTRACT §4)', () => {
+describe('GET /api/events filters (docs/http.md, Event list)', () => {
   let api: TestApp;
   let ok: Receiver;
   let failing: Receiver;
@@ -309,7 +309,7 @@ describe('GET /api/events filters (CONTRACT §4)', () => {
         .find({ where: scope, order: { createdAt: 'ASC', attemptNumber: 'ASC' } });
       const deadLetters = await api.db.getRepository(DeadLetter).find({ where: scope, order: { deadLetteredAt: 'ASC' } });
       const destinations = new Map((await api.db.getRepository(Destination).find()).map((d) => [d.id, d]));
-      const details = new Map<string, unknown>();
+      const details = new Map<string, AttemptDetails>();
       for (const row of await api.db.query(`SELECT attempt_id, key_id, ciphertext FROM delivery_attempt_details WHERE event_id = $1`, [
         event.id,
       ])) {
@@ -320,7 +320,15 @@ describe('GET /api/events filters (CONTRACT §4)', () => {
       const expected = {
         ...eventAnswer(entity),
         delivery_jobs: jobs.map((job) => ({
-          ...DeliveryJobResponseDto.from(job),
+          id: job.id,
+          destination_id: job.destinationId,
+          status: job.status,
+          filtered_by: job.filteredBy,
+          trigger: job.trigger,
+          attempt_count: job.attemptCount,
+          next_attempt_at: job.nextAttemptAt?.toISOString() ?? null,
+          created_at: job.createdAt.toISOString(),
+          updated_at: job.updatedAt.toISOString(),
           destination_name: destinations.get(job.destinationId)!.name,
           destination_url: destinations.get(job.destinationId)!.url,
         })),
@@ -360,11 +368,13 @@ const eventAnswer = (event: WebhookEvent) => ({
   content_type: event.contentType,
   received_at: event.receivedAt.toISOString(),
   idempotency_key: event.idempotencyKey,
+  event_type: event.eventType,
 });
 
 const keyRing = new KeyRing(TEST_ENCRYPTION_KEYS);
 
-const attemptAnswer = (attempt: DeliveryAttempt, details: object) => ({
+/** As the detail answers it: sender headers off the allowlist redacted (docs: event detail). */
+const attemptAnswer = (attempt: DeliveryAttempt, details: AttemptDetails) => ({
   id: attempt.id,
   event_id: attempt.eventId,
   job_id: attempt.jobId,
@@ -375,7 +385,10 @@ const attemptAnswer = (attempt: DeliveryAttempt, details: object) => ({
   duration_ms: attempt.durationMs,
   error_message: attempt.errorMessage,
   error_code: attempt.errorCode ?? legacyErrorCode(attempt.status, attempt.responseStatus, attempt.errorMessage),
-  ...details,
+  request_headers: redactedHeaders(details.request_headers, shownHeaderNames([])),
+  transformed_request: details.request ?? null,
+  response_headers: details.response_headers,
+  response_body: details.response_body,
   created_at: attempt.createdAt.toISOString(),
 });
 

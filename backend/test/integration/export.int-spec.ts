@@ -1,40 +1,10 @@
 import request from 'supertest';
 import { bearer, createTenant, ingest, waitForEvent, createDestination } from '../support/factories';
 import { startReceiver, Receiver } from '../support/receiver';
+import { parseCsv } from '../support/csv';
 import { startTestApp, TestApp } from '../support/test-app';
 
-/** A strict RFC 4180 reader (quoted cells, doubled quotes, CRLF rows), enough to read the export back. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (quoted && char === '"') {
-      quoted = false;
-    } else if (quoted || (char !== '"' && char !== ',' && !(char === '\r' && text[i + 1] === '\n'))) {
-      cell += char;
-    } else if (char === '"') {
-      quoted = true;
-    } else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    }
-  }
-  return rows;
-}
-
-describe('GET /api/events/export (CONTRACT §4)', () => {
+describe('GET /api/events/export (docs/http.md, Export)', () => {
   let api: TestApp;
   let receiver: Receiver;
 
@@ -82,6 +52,7 @@ describe('GET /api/events/export (CONTRACT §4)', () => {
       'payload_size_bytes',
       'content_type',
       'received_at',
+      'event_type',
     ]);
     expect(rows.slice(1).map((row) => row[1])).toEqual([hostile.body.event_id, plain.body.event_id]);
     const hostileRow = rows[1];

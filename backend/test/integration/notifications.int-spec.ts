@@ -1,9 +1,10 @@
+import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
 import { Webhook } from 'standardwebhooks';
 import { bearer, createDestination, createTenant, ingest, pollUntil, waitForEvent } from '../support/factories';
 import { expectProblem } from '../support/problem';
 import { ReceivedRequest, Receiver, startReceiver } from '../support/receiver';
-import { startTestApp, TestApp } from '../support/test-app';
+import { startTestApp, startTestWorker, TestApp } from '../support/test-app';
 
 interface Message {
   type: string;
@@ -35,6 +36,7 @@ describe('operational webhooks (issue #17)', () => {
       DESTINATION_DISABLE_MIN_ATTEMPTS: '3',
       NOTIFY_DEAD_LETTER_WINDOW: '1s',
       NOTIFY_RATE_LIMITED_WINDOW: '1h',
+      NOTIFY_RECOVERED_AFTER: '500ms',
     });
   });
 
@@ -101,7 +103,7 @@ describe('operational webhooks (issue #17)', () => {
     expect(() => verified(inbox.requests.slice(0, 1), `whsec_${Buffer.alloc(32, 1).toString('base64')}`)).toThrow();
   });
 
-  it('sends destination.recovered at the first success after failures', async () => {
+  it('sends destination.recovered once a destination stayed free of failures for NOTIFY_RECOVERED_AFTER', async () => {
     const { tenant, inbox, secret } = await tenantWithNotifications();
     const flaky = await receiver((n) => (n <= 2 ? 503 : 200));
     const destination = await createDestination(api.url, tenant.key, tenant.endpoint.id, flaky.url);
@@ -179,5 +181,46 @@ describe('operational webhooks (issue #17)', () => {
     expect(inbox.requests).toHaveLength(3);
     const list = await request(api.url).get('/api/notification-endpoints').set(bearer(tenant.key)).expect(200);
     expect(list.body.data[0].active).toBe(true);
+  });
+});
+
+describe('a dead-letter window whose worker stopped before it closed', () => {
+  let api: TestApp;
+  let workers: INestApplicationContext[] = [];
+  const receivers: Receiver[] = [];
+
+  beforeAll(async () => {
+    api = await startTestApp({ RETRY_SCHEDULE: '50ms', NOTIFY_DEAD_LETTER_WINDOW: '2s' }, { worker: false });
+  });
+
+  afterAll(async () => {
+    await Promise.all(workers.map((worker) => worker.close()));
+    await Promise.all(receivers.map((r) => r.close()));
+    await api.close();
+  });
+
+  it('is closed by another worker, with its message', async () => {
+    const tenant = await createTenant(api.url);
+    const inbox = await startReceiver();
+    const broken = await startReceiver(() => ({ status: 500 }));
+    receivers.push(inbox, broken);
+    const created = await request(api.url).post('/api/notification-endpoints').set(bearer(tenant.key)).send({ url: inbox.url }).expect(201);
+    const destination = await createDestination(api.url, tenant.key, tenant.endpoint.id, broken.url);
+    const opener = await startTestWorker(api.config);
+    workers.push(opener);
+    const { event_id } = (await ingest(api.url, tenant.endpoint.token, '{"doomed":true}').expect(202)).body;
+    await waitForEvent(api.url, tenant.key, event_id, (e) => e.status === 'dead_lettered');
+    // the worker that opened the window stops before the window (2 s) closes; another one runs on
+    await opener.close();
+    workers = [await startTestWorker(api.config)];
+
+    const messages = await pollUntil(
+      async () => verified(inbox.requests, created.body.signing_secret).filter((m) => m.type === 'event.dead_lettered'),
+      (found) => found.length > 0,
+      15_000,
+    );
+    expect(messages).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ destination_id: destination.id, count: 1, event_ids: [event_id] }) }),
+    ]);
   });
 });

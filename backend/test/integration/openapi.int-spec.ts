@@ -8,7 +8,7 @@ import { bearer, createTenant, ingest, sessionHeaders, waitForEvent } from '../s
 import { startReceiver, Receiver } from '../support/receiver';
 import { startTestApp, TestApp } from '../support/test-app';
 
-/** The committed copy (CONVENTIONS 11): regenerate with `UPDATE_OPENAPI=1 npm test -w backend -- openapi`. */
+/** The committed copy (CONTRIBUTING.md, OpenAPI): regenerate with `UPDATE_OPENAPI=1 npm test -w backend -- openapi`. */
 const COMMITTED = join(__dirname, '../../openapi.json');
 
 type Operation = {
@@ -93,7 +93,7 @@ describe('the OpenAPI document', () => {
       const operational = ['/healthz', '/readyz', '/metrics', '/api/openapi.json'].includes(path);
       if (!operational) expect([where, op.responses['400']?.content?.['application/problem+json']]).toEqual([where, expect.anything()]);
       expect([where, op.responses['405']?.content?.['application/problem+json']]).toEqual([where, expect.anything()]);
-      const isPublic = operational || path.startsWith('/api/ingest/') || /\/api\/auth\/(signup|login)$/.test(path);
+      const isPublic = operational || path.startsWith('/api/ingest/') || /\/api\/auth\/(signup|login|accept-invitation)$/.test(path);
       if (!isPublic) expect([where, (op.security ?? []).length > 0]).toEqual([where, true]);
     }
   });
@@ -170,6 +170,29 @@ describe('the OpenAPI document', () => {
     check(
       'ApiKeyResponseDto',
       (await request(api.url).post(`/api/api-keys/${created.body.id}/revoke`).set(sessionHeaders(tenant.session)).expect(200)).body,
+    );
+    const invited = await request(api.url)
+      .post('/api/invitations')
+      .set(sessionHeaders(tenant.session))
+      .send({ email: `doc-${tenant.session.userId}@example.test`, role: 'developer' })
+      .expect(201);
+    check('CreatedInvitationDto', invited.body);
+    check('InvitationListDto', (await request(api.url).get('/api/invitations').set('cookie', tenant.session.cookie).expect(200)).body);
+    const joined = await request(api.url)
+      .post('/api/auth/accept-invitation')
+      .send({ token: new URL(invited.body.invite_url).searchParams.get('token'), name: 'Doc', password: 'correct horse battery staple' })
+      .expect(200);
+    check('SessionResponseDto', joined.body);
+    check('MemberListDto', (await request(api.url).get('/api/members').set('cookie', tenant.session.cookie).expect(200)).body);
+    check(
+      'MemberDto',
+      (
+        await request(api.url)
+          .patch(`/api/members/${joined.body.user.id}`)
+          .set(sessionHeaders(tenant.session))
+          .send({ role: 'viewer' })
+          .expect(200)
+      ).body,
     );
     check('Problem', (await request(api.url).get('/api/events/not-an-id').set(key).expect(400)).body);
     check('Problem', (await request(api.url).get('/api/events').expect(401)).body);

@@ -5,7 +5,8 @@ import request from 'supertest';
 import { createTenant, ingest, pollUntil, waitForEvent } from '../support/factories';
 import { PrivateRedis, startPrivateRedis } from '../support/private-redis';
 import { startReceiver, Receiver } from '../support/receiver';
-import { batchJobId, bullJobId, DeliveryJobData, JobName, QueueName } from '../../src/core/queue/queue.constants';
+import { JobName, QueueName } from '../../src/core/queue/queue.constants';
+import { batchJobId, bullJobId, DeliveryJobData } from '../../src/modules/deliveries/delivery-job-data';
 import { DeliveryQueue } from '../../src/modules/deliveries/delivery-queue.service';
 import { startTestApp, TestApp } from '../support/test-app';
 

@@ -97,7 +97,7 @@ describe('payloads and attempt details partitioned by day (docs/architecture.md,
       const event = await waitForEvent(api.url, tenant.key, accepted.body.event_id, (e) => e.status === 'delivered');
       expect(await homes(event.id)).toEqual(PARTITIONED.map((table) => `${table}_default`).sort());
 
-      expect(await api.app.get(RetentionService).createPartitionsAhead()).toBeGreaterThanOrEqual(PARTITIONED.length);
+      expect(await api.app.get(RetentionService).createPartitions()).toBeGreaterThanOrEqual(PARTITIONED.length);
 
       expect(await homes(event.id)).toEqual(PARTITIONED.map((table) => partitionOf(table, today)).sort());
       const shown = await request(api.url).get(`/api/events/${event.event_id}`).set(bearer(tenant.key)).expect(200);
@@ -110,14 +110,100 @@ describe('payloads and attempt details partitioned by day (docs/architecture.md,
     }
   });
 
-  it('creates the day partitions ahead idempotently', async () => {
-    const retention = new RetentionService(new RetentionRepository(api.app.get(SqlExecutor)), { retentionDays: 30 } as AppConfig);
-    await retention.createPartitionsAhead();
-    expect(await retention.createPartitionsAhead()).toBe(0);
+  /** Retention as if RETENTION_DAYS were `retentionDays`. */
+  const retentionOf = (retentionDays: number) =>
+    new RetentionService(new RetentionRepository(api.app.get(SqlExecutor)), { retentionDays } as AppConfig);
+
+  /** How many of the day partitions of both tables exist, for the days from `first` to `last` days from today. */
+  const existing = async (first: number, last: number): Promise<number> => {
+    const days = Array.from({ length: last - first + 1 }, (_, i) => utcDay(first + i));
     const [{ n }] = await api.db.query(`SELECT count(*)::int AS n FROM unnest($1::text[]) AS t(name) WHERE to_regclass(name) IS NOT NULL`, [
-      PARTITIONED.flatMap((table) => Array.from({ length: 9 }, (_, i) => partitionOf(table, utcDay(i - 1)))),
+      PARTITIONED.flatMap((table) => days.map((day) => partitionOf(table, day))),
     ]);
-    expect(n).toBe(2 * 9);
+    return n;
+  };
+
+  it('creates the day partitions from the oldest retained day to a week ahead, idempotently', async () => {
+    const retention = retentionOf(30);
+    await retention.createPartitions();
+    expect(await retention.createPartitions()).toBe(0);
+    expect(await existing(-30, 7)).toBe(2 * 38);
+  });
+
+  it('creates the partitions of every retained day whatever RETENTION_DAYS is, and moves an old event out of DEFAULT into its day', async () => {
+    const tenant = await createTenant(api.url, receiver.url);
+    const accepted = await ingest(api.url, tenant.endpoint.token, '{"old":"timestamp"}').expect(202);
+    const event = await waitForEvent(api.url, tenant.key, accepted.body.event_id, (e) => e.status === 'delivered');
+    const oldDay = utcDay(-80);
+    try {
+      await api.db.query(`UPDATE events SET received_at = ($2::date + time '12:00') AT TIME ZONE 'UTC' WHERE id = $1`, [event.id, oldDay]);
+      expect(await homes(event.id)).toEqual(PARTITIONED.map((table) => `${table}_default`).sort());
+
+      expect(await retentionOf(90).createPartitions()).toBeGreaterThanOrEqual(2 * 60);
+
+      expect(await existing(-90, 7)).toBe(2 * 98);
+      expect(await existing(-91, -91)).toBe(0);
+      expect(await homes(event.id)).toEqual(PARTITIONED.map((table) => partitionOf(table, oldDay)).sort());
+      const shown = await request(api.url).get(`/api/events/${event.event_id}`).set(bearer(tenant.key)).expect(200);
+      expect(shown.body.delivery_attempts[0].request_headers).toHaveProperty('webhook-id');
+    } finally {
+      await api.db.query(`UPDATE events SET received_at = now() WHERE id = $1`, [event.id]);
+      await api.db.query(`SELECT drop_day_partitions(parent, now() - interval '31 days') FROM unnest($1::regclass[]) AS t(parent)`, [
+        PARTITIONED,
+      ]);
+    }
+  });
+
+  it('reads the DEFAULT partition once, however many days it creates', async () => {
+    const tenant = await createTenant(api.url);
+    const [endpoint] = await api.db.query(`SELECT organization_id, project_id FROM endpoints WHERE id = $1`, [tenant.endpoint.id]);
+    const days = 5;
+    const first = -50;
+    expect(await existing(first, first + days - 1)).toBe(0);
+    // 2,000 events spread over the 5 days, each with a 600-byte payload in the DEFAULT partition.
+    const ids: string[] = (
+      await api.db.query(
+        `INSERT INTO events (id, organization_id, project_id, endpoint_id, event_id, status, payload_sha256, payload_size_bytes, received_at)
+         SELECT gen_random_uuid(), $1, $2, $3, 'evt_' || md5(random()::text), 'delivered', repeat('0', 64), 600,
+                ($4::date + (i % $5) + time '12:00') AT TIME ZONE 'UTC'
+           FROM generate_series(1, 2000) AS i
+         RETURNING id`,
+        [endpoint.organization_id, endpoint.project_id, tenant.endpoint.id, utcDay(first), days],
+      )
+    ).map((row: { id: string }) => row.id);
+    await api.db.query(
+      `INSERT INTO event_payloads (event_id, organization_id, key_id, body_ciphertext, headers_ciphertext, received_at)
+       SELECT id, organization_id, 'k1', decode(repeat('ab', 600), 'hex'), '\\x00', received_at FROM events WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    const [{ pages }] = await api.db.query(`SELECT pg_relation_size('event_payloads_default') / 8192 AS pages`);
+    expect(Number(pages)).toBeGreaterThan(100);
+
+    const tx = api.db.createQueryRunner();
+    await tx.connect();
+    try {
+      await tx.startTransaction();
+      // Counts this connection has not reported yet, which PostgreSQL reports only between transactions.
+      const blocksRead = async () =>
+        Number((await tx.query(`SELECT pg_stat_get_xact_blocks_fetched('event_payloads_default'::regclass) AS n`))[0].n);
+      const before = await blocksRead();
+      const [{ created }] = await tx.query(`SELECT create_day_partitions('event_payloads', $1::date, $2::date) AS created`, [
+        utcDay(first),
+        utcDay(first + days - 1),
+      ]);
+      const read = (await blocksRead()) - before;
+      await tx.commitTransaction();
+      expect(created).toBe(days);
+      expect(read).toBeLessThanOrEqual(Number(pages) + 10);
+    } finally {
+      await tx.release();
+    }
+    const [{ left }] = await api.db.query(
+      `SELECT count(*) FILTER (WHERE tableoid = 'event_payloads_default'::regclass)::int AS left FROM event_payloads WHERE event_id = ANY($1::uuid[])`,
+      [ids],
+    );
+    expect(left).toBe(0);
+    await api.db.query(`DELETE FROM events WHERE id = ANY($1::uuid[])`, [ids]);
   });
 
   it('pages, filters and exports events whose payloads lie in different partitions as one sequence (property)', async () => {

@@ -98,6 +98,7 @@ describe('the pipeline, from the sender to the destination', () => {
         'content_type',
         'endpoint_id',
         'event_id',
+        'event_type',
         'id',
         'idempotency_key',
         'payload_sha256',

@@ -1,3 +1,4 @@
+import { Webhook } from 'standardwebhooks';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { KeyRing } from '../../src/core/crypto/key-ring';
@@ -103,7 +104,12 @@ describe('key rotation: ENCRYPTION_KEYS with a new first key, then reencrypt', (
       await request(before.url)
         .patch(`/api/destinations/${tenant.destination!.id}`)
         .set(bearer(tenant.key))
-        .send({ active: false })
+        .send({ active: false, headers: { 'X-Api-Key': 'receiver-key-1' } })
+        .expect(200);
+      await request(before.url)
+        .post(`/api/destinations/${tenant.destination!.id}/rotate-secret`)
+        .set(bearer(tenant.key))
+        .send({ previous_secret_expires_in_seconds: 3600 })
         .expect(200);
       accepted = await ingest(before.url, tenant.endpoint.token, '{"rotate":true}').expect(202);
       await request(before.url)
@@ -132,6 +138,10 @@ describe('key rotation: ENCRYPTION_KEYS with a new first key, then reencrypt', (
         [accepted.body.event_id],
       );
       expect(row).toEqual({ key_id: 'k2', secret_key_id: 'k2' });
+      const [destinationKeys] = await after.db.query(`SELECT headers_key_id, previous_secret_key_id FROM destinations WHERE id = $1`, [
+        tenant.destination!.id,
+      ]);
+      expect(destinationKeys).toEqual({ headers_key_id: 'k2', previous_secret_key_id: 'k2' });
       expect(result.verificationSecrets).toBeGreaterThanOrEqual(1);
       const [verification] = await after.db.query(`SELECT secrets_key_id FROM endpoint_verifications WHERE endpoint_id = $1`, [
         tenant.endpoint.id,
@@ -149,6 +159,13 @@ describe('key rotation: ENCRYPTION_KEYS with a new first key, then reencrypt', (
       await waitForEvent(after.url, tenant.key, accepted.body.event_id, (e) => e.status === 'delivered');
       const replayed = receiver.requests.find((r) => r.headers['webhook-id'] === accepted.body.event_id);
       expect(replayed?.body.toString()).toBe('{"rotate":true}');
+      expect(replayed?.headers['x-api-key']).toBe('receiver-key-1');
+      // the secret from before the rotation still verifies during the overlap
+      expect(
+        new Webhook(tenant.destination!.secret).verify(replayed!.body.toString(), replayed!.headers as Record<string, string>),
+      ).toEqual({
+        rotate: true,
+      });
     } finally {
       await after.close();
       await receiver.close();

@@ -129,6 +129,7 @@ describe('statistics kept as they happen, and destination health (issue #17)', (
     const fresh = await createDestination(api.url, tenant.key, tenant.endpoint.id, ok.url);
     const created = await request(api.url).get(`/api/endpoints/${tenant.endpoint.id}/destinations`).set(bearer(tenant.key)).expect(200);
     expect(created.body.data.find((d: { id: string }) => d.id === fresh.id).health).toEqual({
+      state: 'healthy',
       success_rate_1h: null,
       success_rate_24h: null,
       last_success_at: null,

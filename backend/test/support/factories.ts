@@ -84,6 +84,17 @@ export async function createTenant(url: string, destinationUrl?: string) {
   return { session, key, endpoint, destination };
 }
 
+/** A tenant whose endpoint reads each event's type from the JSON body's `/type`. */
+export async function createTypedTenant(url: string) {
+  const tenant = await createTenant(url);
+  await request(url)
+    .patch(`/api/endpoints/${tenant.endpoint.id}`)
+    .set(bearer(tenant.key))
+    .send({ event_type_source: { kind: 'json_pointer', pointer: '/type' } })
+    .expect(200);
+  return tenant;
+}
+
 export function ingest(url: string, token: string, body: string | Buffer, contentType = 'application/json') {
   return request(url).post(`/api/ingest/${token}`).set('content-type', contentType).send(body);
 }
@@ -120,6 +131,7 @@ export interface EventDetail {
     destination_name: string;
     destination_url: string;
     status: string;
+    filtered_by: string | null;
     trigger: string;
     attempt_count: number;
   }[];
@@ -149,13 +161,44 @@ export interface EventDetail {
   }[];
 }
 
-/** Reads until `done` holds or `timeoutMs` passes; the last value read either way. */
-export async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+/** Reads every `intervalMs` until `done` holds or `timeoutMs` passes; the last value read either way. */
+export async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000, intervalMs = 50): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let value = await read();
   while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
     value = await read();
   }
   return value;
+}
+
+/** docs/http.md, Members and roles: from the least to the most. */
+export const ROLES = ['viewer', 'developer', 'admin', 'owner'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface CreatedInvitation {
+  id: string;
+  token: string;
+  inviteUrl: string;
+}
+
+/** `admin` invites `email` into its organization as `role`. */
+export async function invite(url: string, admin: Session, email: string, role: Role): Promise<CreatedInvitation> {
+  const res = await request(url).post('/api/invitations').set(sessionHeaders(admin)).send({ email, role }).expect(201);
+  const inviteUrl: string = res.body.invite_url;
+  return { id: res.body.id, inviteUrl, token: new URL(inviteUrl).searchParams.get('token')! };
+}
+
+/** The session a response set (its hookyard_session cookie) with the body's CSRF token and ids. */
+export function sessionOf(res: request.Response, email: string): Session {
+  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  const cookie = (cookies.find((c) => c.startsWith('hookyard_session=')) ?? '').split(';')[0];
+  return { cookie, csrf: res.body.csrf_token, organizationId: res.body.organization.id, userId: res.body.user.id, email };
+}
+
+/** A new person joins `admin`'s organization as `role` through an invitation, and is signed in there. */
+export async function addMember(url: string, admin: Session, role: Role, email = `member-${randomUUID()}@example.test`): Promise<Session> {
+  const { token } = await invite(url, admin, email, role);
+  const res = await request(url).post('/api/auth/accept-invitation').send({ token, name: 'New Member', password: PASSWORD }).expect(200);
+  return sessionOf(res, email);
 }

@@ -14,14 +14,14 @@ export interface Problem {
   [extra: string]: unknown;
 }
 
-/** CONTRACT §1: every response carries X-Request-Id and Hookyard-Version. */
+/** docs/http.md, Conventions: every response carries X-Request-Id and Hookyard-Version. */
 export function expectStandardHeaders(res: Response): void {
   expect(res.headers['x-request-id']).toEqual(expect.stringMatching(/^[A-Za-z0-9._:-]{1,128}$/));
   expect(res.headers['hookyard-version']).toBe(API_VERSION);
 }
 
 /**
- * CONTRACT §1: an error is RFC 9457 problem JSON with type, title, status, code, detail and
+ * docs/http.md, Errors: an error is RFC 9457 problem JSON with type, title, status, code, detail and
  * request_id (the response's X-Request-Id). Returns the body for further checks.
  */
 export function expectProblem(res: Response, status: number, code: string, extras: Record<string, unknown> = {}): Problem {

@@ -36,6 +36,7 @@ async function cli(port: number, ...args: string[]): Promise<string> {
  */
 export async function startRedisCluster({ nodeTimeoutMs = 2000 } = {}): Promise<RedisCluster> {
   const dir = mkdtempSync(join(tmpdir(), 'hookyard-cluster-'));
+  const watchdog = startWatchdog(dir);
   const children = new Map<number, ChildProcess>();
   const nodes: RedisNode[] = [];
   const kill = async (node: RedisNode) => {
@@ -50,6 +51,7 @@ export async function startRedisCluster({ nodeTimeoutMs = 2000 } = {}): Promise<
   const stop = async () => {
     await Promise.all(nodes.map(kill));
     rmSync(dir, { recursive: true, force: true });
+    await watchdog.close();
   };
   /** Each node also listens on its port + 10000 (the cluster bus): both must be free, and apart from the other nodes' ports. */
   const taken = () => [...children.keys()].flatMap((port) => [port, port + 10_000]);
@@ -86,6 +88,7 @@ export async function startRedisCluster({ nodeTimeoutMs = 2000 } = {}): Promise<
         { stdio: 'ignore' },
       );
       children.set(port, child);
+      watchdog.watch(child);
       for (let i = 0; i < 100 && child.exitCode === null && !(await answers(port)); i++)
         await new Promise((resolve) => setTimeout(resolve, 50));
       if (await answers(port)) return port;
@@ -151,6 +154,29 @@ export async function startRedisCluster({ nodeTimeoutMs = 2000 } = {}): Promise<
     kill,
     waitUntilOk,
     stop,
+  };
+}
+
+/**
+ * The cluster-watchdog.cjs process of a cluster in `dir`: told each server's pid, it kills them and
+ * removes `dir` once this process closes its stdin, or dies (a killed test run leaves no cluster).
+ */
+function startWatchdog(dir: string): { watch(child: ChildProcess): void; close(): Promise<void> } {
+  const watchdog = spawn(process.execPath, [join(__dirname, 'cluster-watchdog.cjs'), dir], {
+    stdio: ['pipe', 'ignore', 'ignore'],
+    detached: true,
+  });
+  watchdog.unref();
+  const exited = new Promise((resolve) => watchdog.once('exit', resolve));
+  return {
+    watch: (child) => void watchdog.stdin!.write(`${child.pid}\n`),
+    close: async () => {
+      // referenced again while it is awaited: else nothing else may hold the event loop, and the
+      // process (jest's, in the global teardown) would end before its results are written
+      watchdog.ref();
+      watchdog.stdin!.end();
+      await exited;
+    },
   };
 }
 

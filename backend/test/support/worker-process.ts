@@ -18,8 +18,17 @@ export interface WorkerProcess {
 
 /** A real worker process on the same database, Redis and queue as the api under test. */
 export function spawnWorker(config: AppConfig, env: Record<string, string> = {}): WorkerProcess {
+  return spawnBackend('dist/worker.js', config, env);
+}
+
+/** A real api process (`node dist/main.js`) on the same database, Redis and queue, listening on 127.0.0.1:`port`. */
+export function spawnApi(config: AppConfig, port: number, env: Record<string, string> = {}): WorkerProcess {
+  return spawnBackend('dist/main.js', config, { HOST: '127.0.0.1', PORT: String(port), FRONTEND_DIR: '', ...env });
+}
+
+function spawnBackend(script: string, config: AppConfig, env: Record<string, string>): WorkerProcess {
   let output = '';
-  const child = spawn(process.execPath, [join(BACKEND, 'dist/worker.js')], {
+  const child = spawn(process.execPath, [join(BACKEND, script)], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',

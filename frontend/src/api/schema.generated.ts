@@ -53,7 +53,7 @@ export interface paths {
         put?: never;
         /**
          * Destroy the session
-         * @description Destroy the session. A dashboard session only (API keys are refused).
+         * @description Destroy the session. A dashboard session only (API keys are refused), a restricted one included (docs/http.md, Two-factor and sessions).
          */
         post: operations["logout"];
         delete?: never;
@@ -70,12 +70,300 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed-in user, organization and CSRF token
-         * @description The signed-in user, organization and CSRF token. A dashboard session only (API keys are refused).
+         * The signed-in person, their organization and role there, their other organizations, the CSRF token
+         * @description The signed-in person, their organization and role there, their other organizations, the CSRF token. A dashboard session only (API keys are refused), a restricted one included (docs/http.md, Two-factor and sessions).
          */
         get: operations["me"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/switch-organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the session to another organization of the person (a new cookie and CSRF token; the old session ends)
+         * @description Move the session to another organization of the person (a new cookie and CSRF token; the old session ends). A dashboard session only (API keys are refused), a restricted one included (docs/http.md, Two-factor and sessions).
+         */
+        post: operations["switchOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether two-factor is on, and how many recovery codes are left
+         * @description Whether two-factor is on, and how many recovery codes are left. A dashboard session only (API keys are refused), a restricted one included (docs/http.md, Two-factor and sessions).
+         */
+        get: operations["getTwoFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new TOTP secret, pending until a code of it enables two-factor
+         * @description A new TOTP secret, pending until a code of it enables two-factor. A dashboard session only (API keys are refused), a restricted one included (docs/http.md, Two-factor and sessions).
+         */
+        post: operations["setUpTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/two-factor/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor on with a code of the pending secret; answers the recovery codes once
+         * @description Turn two-factor on with a code of the pending secret; answers the recovery codes once. A dashboard session only (API keys are refused), a restricted one included (docs/http.md, Two-factor and sessions).
+         */
+        post: operations["enableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor off, with a code or the password
+         * @description Turn two-factor off, with a code or the password. A dashboard session only (API keys are refused).
+         */
+        post: operations["disableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password (the current one is needed); ends the other sessions
+         * @description Change the password (the current one is needed); ends the other sessions. A dashboard session only (API keys are refused).
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person’s sessions, newest first
+         * @description The signed-in person’s sessions, newest first. A dashboard session only (API keys are refused).
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one of the person’s sessions (this one included)
+         * @description End one of the person’s sessions (this one included). A dashboard session only (API keys are refused).
+         */
+        delete: operations["endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sessions/sign-out-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End every other session of the person (this one stays)
+         * @description End every other session of the person (this one stays). A dashboard session only (API keys are refused).
+         */
+        post: operations["signOutEverywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's members and their roles
+         * @description The organization's members and their roles. A dashboard session only (API keys are refused).
+         */
+        get: operations["listMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member; their sessions here end at once (409 last_owner)
+         * @description Remove a member; their sessions here end at once (409 last_owner). A dashboard session only (API keys are refused).
+         */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role (admins below owner; only an owner touches or makes an owner; 409 last_owner)
+         * @description Change a member's role (admins below owner; only an owner touches or makes an owner; 409 last_owner). A dashboard session only (API keys are refused).
+         */
+        patch: operations["updateMember"];
+        trace?: never;
+    };
+    "/api/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invitations not accepted yet, expired ones included
+         * @description The invitations not accepted yet, expired ones included. A dashboard session only (API keys are refused).
+         */
+        get: operations["listInvitations"];
+        put?: never;
+        /**
+         * Invite someone by e-mail with a role (the link is answered once; e-mailed when SMTP_URL is set)
+         * @description Invite someone by e-mail with a role (the link is answered once; e-mailed when SMTP_URL is set). A dashboard session only (API keys are refused).
+         */
+        post: operations["createInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take back an invitation not accepted yet
+         * @description Take back an invitation not accepted yet. A dashboard session only (API keys are refused).
+         */
+        delete: operations["deleteInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/accept-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join the organization of an invitation and sign in there (a new person sets a name and password)
+         * @description Join the organization of an invitation and sign in there (a new person sets a name and password). No credentials.
+         */
+        post: operations["acceptInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -104,6 +392,54 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a project that holds no endpoint
+         * @description Delete a project that holds no endpoint. An API key with the endpoints:write scope, or a dashboard session.
+         */
+        delete: operations["deleteProject"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a project (names are unique per organization)
+         * @description Rename a project (names are unique per organization). An API key with the endpoints:write scope, or a dashboard session.
+         */
+        patch: operations["updateProject"];
+        trace?: never;
+    };
+    "/api/organization/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization’s security settings
+         * @description The organization’s security settings. A dashboard session only (API keys are refused).
+         */
+        get: operations["getOrganizationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the organization’s security settings (those left out stay)
+         * @description Change the organization’s security settings (those left out stay). A dashboard session only (API keys are refused).
+         */
+        patch: operations["updateOrganizationSettings"];
         trace?: never;
     };
     "/api/api-keys": {
@@ -249,7 +585,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get one destination with its health
+         * @description Get one destination with its health. An API key with the endpoints:read scope, or a dashboard session.
+         */
+        get: operations["getDestination"];
         put?: never;
         post?: never;
         /**
@@ -276,8 +616,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Replace the signing secret (shown once)
-         * @description Replace the signing secret (shown once). An API key with the endpoints:write scope, or a dashboard session.
+         * Replace the signing secret (shown once); the previous one keeps signing too until previous_secret_expires_at
+         * @description Replace the signing secret (shown once); the previous one keeps signing too until previous_secret_expires_at. An API key with the endpoints:write scope, or a dashboard session.
          */
         post: operations["rotateDestinationSecret"];
         delete?: never;
@@ -386,6 +726,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/event-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events received since a time, counted by their status now
+         * @description Events received since a time, counted by their status now. An API key with the events:read scope, or a dashboard session.
+         */
+        get: operations["countEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{eventId}/retry": {
         parameters: {
             query?: never;
@@ -416,8 +776,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Queue one new delivery job per active destination
-         * @description Queue one new delivery job per active destination. An API key with the events:replay scope, or a dashboard session.
+         * Queue one new delivery job per active destination (or per chosen one)
+         * @description Queue one new delivery job per active destination (or per chosen one). An API key with the events:replay scope, or a dashboard session.
          */
         post: operations["replayEvent"];
         delete?: never;
@@ -630,6 +990,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/routing/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a sample of your own through an event-type source, a filter and a transformation (nothing stored is read)
+         * @description Run a sample of your own through an event-type source, a filter and a transformation (nothing stored is read). An API key with the endpoints:write scope, or a dashboard session.
+         */
+        post: operations["testRouting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listeners/{destinationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a hookyard listen is connected to a listener destination
+         * @description Whether a hookyard listen is connected to a listener destination. An API key with the endpoints:read scope, or a dashboard session.
+         */
+        get: operations["getListener"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listeners/{destinationId}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Receive a listener destination's deliveries (hookyard listen)
+         * @description Receive a listener destination's deliveries (hookyard listen). An API key with the endpoints:write scope, or a dashboard session.
+         */
+        get: operations["listen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listeners/{destinationId}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post the local receiver's answer to a delivery (hookyard listen)
+         * @description Post the local receiver's answer to a delivery (hookyard listen). An API key with the endpoints:write scope, or a dashboard session.
+         */
+        post: operations["replyToDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who changed what, when and from where: newest first, filtered (dashboard session only)
+         * @description Who changed what, when and from where: newest first, filtered (dashboard session only). A dashboard session only (API keys are refused).
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit-log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the filtered audit log as CSV (dashboard session only)
+         * @description Export the filtered audit log as CSV (dashboard session only). A dashboard session only (API keys are refused).
+         */
+        get: operations["exportAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/endpoints/{endpointId}/verification": {
         parameters: {
             query?: never;
@@ -830,8 +1310,8 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * A destination succeeded again after a run of failures
-         * @description A destination succeeded again after a run of failures. Signed per Standard Webhooks.
+         * A destination succeeded again after a run of failures and had no failed attempt for NOTIFY_RECOVERED_AFTER (at most one per destination per NOTIFY_DESTINATION_WINDOW)
+         * @description A destination succeeded again after a run of failures and had no failed attempt for NOTIFY_RECOVERED_AFTER (at most one per destination per NOTIFY_DESTINATION_WINDOW). Signed per Standard Webhooks.
          */
         post: operations["webhook_destination_recovered"];
         delete?: never;
@@ -895,23 +1375,210 @@ export interface components {
             /** Format: uuid */
             id: string;
             email: string;
+            /** @description Set when the person joined through an invitation */
+            name: string | null;
+            two_factor_enabled: boolean;
         };
         SessionOrganizationDto: {
             /** Format: uuid */
             id: string;
             name: string;
         };
+        MembershipDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            role: "viewer" | "developer" | "admin" | "owner";
+        };
         SessionResponseDto: {
             user: components["schemas"]["SessionUserDto"];
+            /** @description The organization this session is signed in to */
             organization: components["schemas"]["SessionOrganizationDto"];
+            /**
+             * @description The person's role in that organization
+             * @enum {string}
+             */
+            role: "viewer" | "developer" | "admin" | "owner";
+            /** @description Every organization the person belongs to, by name */
+            organizations: components["schemas"]["MembershipDto"][];
             /** @description Send back as X-CSRF-Token on every session-authenticated POST/PATCH/PUT/DELETE. */
             csrf_token: string;
+            /** @description A restricted session: the organization requires two-factor and the person has none yet; only setting it up (and signing out) is open. */
+            two_factor_setup_required: boolean;
         };
-        LoginDto: {
+        LoginWithCodeDto: {
             /** @example ada@example.com */
             email: string;
             /** @example correct horse battery staple */
             password: string;
+            /**
+             * @description With two-factor on: a code of the authenticator app (6 digits) or an unused recovery code.
+             * @example 123456
+             */
+            code?: string;
+        };
+        SwitchOrganizationDto: {
+            /**
+             * Format: uuid
+             * @description An organization the signed-in person is a member of
+             */
+            organization_id: string;
+        };
+        TwoFactorStatusDto: {
+            enabled: boolean;
+            /** Format: date-time */
+            enabled_at: string | null;
+            /** @description Recovery codes not used yet (0 while two-factor is off). */
+            recovery_codes_remaining: number;
+        };
+        TwoFactorSetupDto: {
+            /** @description The TOTP secret, base32 (shown this once; type it into the app if the QR code cannot be read). */
+            secret: string;
+            /**
+             * @description otpauth://totp/… with the secret, for a QR code.
+             * @example otpauth://totp/Hookyard:ada%40example.com?…
+             */
+            otpauth_url: string;
+        };
+        TwoFactorCodeDto: {
+            /**
+             * @description A code of the authenticator app for the secret of the setup.
+             * @example 123456
+             */
+            code: string;
+        };
+        RecoveryCodesDto: {
+            /**
+             * @description Ten one-time codes, shown this once.
+             * @example [
+             *       "abcd-efgh-ijkl-mnop"
+             *     ]
+             */
+            recovery_codes: string[];
+        };
+        DisableTwoFactorDto: {
+            /** @description A code of the authenticator app (6 digits) or an unused recovery code. Either this or password. */
+            code?: string;
+            /** @description The account password, instead of a code. */
+            password?: string;
+        };
+        ChangePasswordDto: {
+            current_password: string;
+            new_password: string;
+        };
+        AccountSessionDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description Browser and system read from the user agent, e.g. "Firefox on macOS". */
+            device: string;
+            user_agent: string | null;
+            /** @description The client address it signed in from. */
+            ip: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_used_at: string;
+            /** @description The session of this request. */
+            current: boolean;
+        };
+        AccountSessionListDto: {
+            data: components["schemas"]["AccountSessionDto"][];
+        };
+        SignedOutDto: {
+            /** @description How many sessions ended. */
+            signed_out: number;
+        };
+        MemberDto: {
+            /** Format: uuid */
+            user_id: string;
+            email: string;
+            name: string | null;
+            /** @enum {string} */
+            role: "viewer" | "developer" | "admin" | "owner";
+            /** Format: date-time */
+            joined_at: string;
+            /**
+             * Format: date-time
+             * @description The last request of one of their sessions here
+             */
+            last_seen_at: string | null;
+            /** @description Whether they sign in with a second factor */
+            two_factor_enabled: boolean;
+            /** @description Whether they sign in through the organization’s single sign-on */
+            sso: boolean;
+        };
+        MemberListDto: {
+            data: components["schemas"]["MemberDto"][];
+        };
+        UpdateMemberDto: {
+            /**
+             * @example developer
+             * @enum {string}
+             */
+            role: "viewer" | "developer" | "admin" | "owner";
+        };
+        CreateInvitationDto: {
+            /** @example grace@example.com */
+            email: string;
+            /**
+             * @description Only an owner invites an owner
+             * @example developer
+             * @enum {string}
+             */
+            role: "viewer" | "developer" | "admin" | "owner";
+        };
+        CreatedInvitationDto: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            /** @enum {string} */
+            role: "viewer" | "developer" | "admin" | "owner";
+            /** @description Who invited (null once their account is gone) */
+            invited_by_email: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Past it, accepting answers 410 invitation_expired
+             */
+            expires_at: string;
+            /**
+             * @description The link to accept it: shown once (only its token’s hash is kept)
+             * @example https://hookyard.example.com/invitations/accept?token=…
+             */
+            invite_url: string;
+            /** @description Whether it was e-mailed (SMTP_URL set and the relay took it); else give the link yourself */
+            email_sent: boolean;
+        };
+        InvitationDto: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            /** @enum {string} */
+            role: "viewer" | "developer" | "admin" | "owner";
+            /** @description Who invited (null once their account is gone) */
+            invited_by_email: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Past it, accepting answers 410 invitation_expired
+             */
+            expires_at: string;
+        };
+        InvitationListDto: {
+            data: components["schemas"]["InvitationDto"][];
+        };
+        AcceptInvitationDto: {
+            /** @description The token of the invite_url */
+            token: string;
+            /** @description A new person: their name (required for them) */
+            name?: string;
+            /** @description A new person: the password they choose (12 characters or more). A person with an account: its password, unless signed in as them */
+            password?: string;
+            /** @description A person with an account and two-factor on, accepting with its password: a code of the app or a recovery code */
+            code?: string;
         };
         ProjectResponseDto: {
             /** Format: uuid */
@@ -925,8 +1592,23 @@ export interface components {
             data: components["schemas"]["ProjectResponseDto"][];
         };
         CreateProjectDto: {
+            /**
+             * @description unique in the organization, ignoring case (409 project_name_taken)
+             * @example Payments
+             */
+            name: string;
+        };
+        UpdateProjectDto: {
             /** @example Payments */
             name: string;
+        };
+        OrganizationSettingsDto: {
+            /** @description Members without two-factor are signed in to a session that can only set it up. */
+            require_two_factor: boolean;
+        };
+        UpdateOrganizationSettingsDto: {
+            /** @description Members without two-factor are signed in to a session that can only set it up. */
+            require_two_factor?: boolean;
         };
         CreateApiKeyDto: {
             /** @example CI pipeline */
@@ -998,7 +1680,29 @@ export interface components {
             /** @example http://localhost:3000/api/ingest/{endpointToken} */
             ingest_url_template: string;
             rate_limit_per_second: number | null;
+            /** @description Where this endpoint's events carry their type, kept as each event's event_type: a JSON Pointer (RFC 6901) into the body or a request header. null: the verified provider's usual place (stripe /type, github x-github-event, shopify x-shopify-topic, slack /event/type, standard_webhooks /type), or none. */
+            event_type_source: ({
+                /** @enum {string} */
+                kind: "json_pointer";
+                /** @example /type */
+                pointer: string;
+            } | {
+                /** @enum {string} */
+                kind: "header";
+                /** @example x-github-event */
+                name: string;
+            }) | null;
             destination_count: number;
+            /**
+             * @description its worst destination's health state (failing, disabled, degraded, healthy, in that order); null without destinations
+             * @enum {string|null}
+             */
+            health: "healthy" | "degraded" | "failing" | "disabled" | null;
+            /**
+             * @description `notifications`: the endpoint holding the organization's notification URLs; nothing ingests to it
+             * @enum {string}
+             */
+            purpose: "ingest" | "notifications";
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1012,6 +1716,18 @@ export interface components {
             project_id: string;
             /** @example Stripe */
             name: string;
+            /** @description Where this endpoint's events carry their type, kept as each event's event_type: a JSON Pointer (RFC 6901) into the body or a request header. null: the verified provider's usual place (stripe /type, github x-github-event, shopify x-shopify-topic, slack /event/type, standard_webhooks /type), or none. */
+            event_type_source?: ({
+                /** @enum {string} */
+                kind: "json_pointer";
+                /** @example /type */
+                pointer: string;
+            } | {
+                /** @enum {string} */
+                kind: "header";
+                /** @example x-github-event */
+                name: string;
+            }) | null;
         };
         CreatedEndpointResponseDto: {
             /** Format: uuid */
@@ -1025,7 +1741,29 @@ export interface components {
             /** @example http://localhost:3000/api/ingest/{endpointToken} */
             ingest_url_template: string;
             rate_limit_per_second: number | null;
+            /** @description Where this endpoint's events carry their type, kept as each event's event_type: a JSON Pointer (RFC 6901) into the body or a request header. null: the verified provider's usual place (stripe /type, github x-github-event, shopify x-shopify-topic, slack /event/type, standard_webhooks /type), or none. */
+            event_type_source: ({
+                /** @enum {string} */
+                kind: "json_pointer";
+                /** @example /type */
+                pointer: string;
+            } | {
+                /** @enum {string} */
+                kind: "header";
+                /** @example x-github-event */
+                name: string;
+            }) | null;
             destination_count: number;
+            /**
+             * @description its worst destination's health state (failing, disabled, degraded, healthy, in that order); null without destinations
+             * @enum {string|null}
+             */
+            health: "healthy" | "degraded" | "failing" | "disabled" | null;
+            /**
+             * @description `notifications`: the endpoint holding the organization's notification URLs; nothing ingests to it
+             * @enum {string}
+             */
+            purpose: "ingest" | "notifications";
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1039,6 +1777,18 @@ export interface components {
             enabled?: boolean;
             /** @description r per second, burst 2r; null restores the default */
             rate_limit_per_second?: number | null;
+            /** @description Where this endpoint's events carry their type, kept as each event's event_type: a JSON Pointer (RFC 6901) into the body or a request header. null: the verified provider's usual place (stripe /type, github x-github-event, shopify x-shopify-topic, slack /event/type, standard_webhooks /type), or none. */
+            event_type_source?: ({
+                /** @enum {string} */
+                kind: "json_pointer";
+                /** @example /type */
+                pointer: string;
+            } | {
+                /** @enum {string} */
+                kind: "header";
+                /** @example x-github-event */
+                name: string;
+            }) | null;
         };
         RotatedTokenResponseDto: {
             /** Format: uuid */
@@ -1050,6 +1800,11 @@ export interface components {
             token_rotated_at: string;
         };
         DestinationHealthDto: {
+            /**
+             * @description disabled: not active; failing: its last 3 attempts failed, or under 50 % of recent attempts succeeded; degraded: its last attempt failed, or under 95 % succeeded; healthy: otherwise (no attempts too). Recent: the last hour, or the last 24 h when the hour had none (docs/http.md)
+             * @enum {string}
+             */
+            state: "healthy" | "degraded" | "failing" | "disabled";
             /** @description succeeded / all attempts of the last hour; null without attempts */
             success_rate_1h: number | null;
             /** @description the same over the last 24 hours */
@@ -1074,7 +1829,18 @@ export interface components {
             /** Format: uuid */
             endpoint_id: string;
             name: string;
-            url: string;
+            /** @enum {string} */
+            type: "http" | "listener" | "amqp" | "nats" | "mqtt";
+            /** @description null for a listener; a broker URL with its password as [redacted] */
+            url: string | null;
+            /** @description amqp: the exchange published to ("" the default exchange); null for other types */
+            exchange: string | null;
+            /** @description amqp: the routing key; null for other types */
+            routing_key: string | null;
+            /** @description nats: the JetStream subject published to; null for other types */
+            subject: string | null;
+            /** @description mqtt: the topic published to (QoS 1); null for other types */
+            topic: string | null;
             active: boolean;
             /**
              * @description `manual`: disabled by a person or key; `gone`: it answered 410; `failing`: every attempt failed for DESTINATION_DISABLE_AFTER
@@ -1082,6 +1848,47 @@ export interface components {
              */
             disabled_reason: "manual" | "gone" | "failing" | null;
             timeout_ms: number;
+            /**
+             * @description Which events this destination receives; null: all of them. Every part present must match. event_types: exact types or prefixes ending in * (any one matching); body: a JSON filter on the parsed JSON body (a body that is not JSON never matches); headers: a JSON filter on the sender headers, names in lower case. JSON filters match objects key by key, primitives by equality, a primitive against an array as "contains", with the operators $eq $neq $gt $gte $lt $lte $in $nin $startsWith $endsWith $exist $or $and $not. At most 16384 bytes serialized and 10 levels deep.
+             * @example {
+             *       "event_types": [
+             *         "invoice.*"
+             *       ],
+             *       "body": {
+             *         "amount": {
+             *           "$gte": 100
+             *         }
+             *       }
+             *     }
+             */
+            filter: {
+                event_types?: string[];
+                body?: {
+                    [key: string]: unknown;
+                };
+                headers?: {
+                    [key: string]: unknown;
+                };
+            } | null;
+            /**
+             * @description JavaScript run on each delivery before it is sent; null: the request goes as received. The code defines `function handler(request, context)`: request is {method, url, headers, body} (body parsed when it is JSON, else the text; headers the sender headers forwarded), context {event_id, event_type, endpoint_id, destination_id}. It returns the request to send (method POST, PUT or PATCH, any http(s) URL, headers, a body serialized as JSON unless it is a string; a field left out keeps the request's) or null to skip the delivery (job filtered, filtered_by transformation). Custom headers and Hookyard's own headers still apply over the returned ones; the signature covers the body sent. Runs in a sandbox without I/O, timers or network, within TRANSFORM_TIMEOUT_MS and 16 MiB; a code that throws or passes a limit sends nothing and the job is dead-lettered (transformation_failed). Code of at most 65536 bytes.
+             * @example {
+             *       "code": "function handler(request, context) {\n  request.headers[\"x-event-type\"] = context.event_type;\n  return request;\n}"
+             *     }
+             */
+            transformation: {
+                code: string;
+            } | null;
+            /** @description The custom headers' names (lower case), each with "[redacted]": values are never answered */
+            headers: {
+                [key: string]: "[redacted]";
+            };
+            rate_limit_per_second: number | null;
+            /**
+             * Format: date-time
+             * @description Until then deliveries are signed with the previous secret too (after a rotation with overlap); null when none is kept
+             */
+            previous_secret_expires_at: string | null;
             /** Format: date-time */
             created_at: string;
             health: components["schemas"]["DestinationHealthDto"];
@@ -1092,10 +1899,69 @@ export interface components {
         CreateDestinationDto: {
             /** @example Billing service */
             name: string;
-            /** @example https://billing.example.com/webhooks */
-            url: string;
+            /**
+             * @description `http`: deliveries are POSTed to `url`; `listener`: no URL, deliveries go down the stream that `hookyard listen` holds open (GET /api/listeners/{destinationId}/stream) and its local answer is recorded as the attempt; `amqp`, `nats`, `mqtt`: published to the broker at `url` (exchange and routing_key, subject, topic), the broker's acknowledgement is success
+             * @default http
+             * @enum {string}
+             */
+            type?: "http" | "listener" | "amqp" | "nats" | "mqtt";
+            /**
+             * @description Required for http and the broker types (at most 2048 characters), absent for a listener. http: an absolute http(s) URL without user-info; amqp: amqp:// or amqps:// (the path is the vhost); nats: nats:// or tls://; mqtt: mqtt:// or mqtts://. A broker URL's user-info (user:password, or a lone token) is sealed at rest and answered as user:[redacted]@ or [redacted]@.
+             * @example https://billing.example.com/webhooks
+             */
+            url?: string;
+            /** @description amqp: the exchange published to ("" the default exchange). A template: {event_type} and {endpoint_id} are replaced with the event's type ("untyped" without one) and its endpoint's id. */
+            exchange?: string;
+            /** @description amqp: the routing key. A template: {event_type} and {endpoint_id} are replaced with the event's type ("untyped" without one) and its endpoint's id. */
+            routing_key?: string;
+            /** @description nats: the JetStream subject published to. A template: {event_type} and {endpoint_id} are replaced with the event's type ("untyped" without one) and its endpoint's id. */
+            subject?: string;
+            /** @description mqtt: the topic published to (QoS 1). A template: {event_type} and {endpoint_id} are replaced with the event's type ("untyped" without one) and its endpoint's id. */
+            topic?: string;
             /** @default 15000 */
             timeout_ms?: number;
+            /**
+             * @description Which events this destination receives; null: all of them. Every part present must match. event_types: exact types or prefixes ending in * (any one matching); body: a JSON filter on the parsed JSON body (a body that is not JSON never matches); headers: a JSON filter on the sender headers, names in lower case. JSON filters match objects key by key, primitives by equality, a primitive against an array as "contains", with the operators $eq $neq $gt $gte $lt $lte $in $nin $startsWith $endsWith $exist $or $and $not. At most 16384 bytes serialized and 10 levels deep.
+             * @example {
+             *       "event_types": [
+             *         "invoice.*"
+             *       ],
+             *       "body": {
+             *         "amount": {
+             *           "$gte": 100
+             *         }
+             *       }
+             *     }
+             */
+            filter?: {
+                event_types?: string[];
+                body?: {
+                    [key: string]: unknown;
+                };
+                headers?: {
+                    [key: string]: unknown;
+                };
+            } | null;
+            /**
+             * @description JavaScript run on each delivery before it is sent; null: the request goes as received. The code defines `function handler(request, context)`: request is {method, url, headers, body} (body parsed when it is JSON, else the text; headers the sender headers forwarded), context {event_id, event_type, endpoint_id, destination_id}. It returns the request to send (method POST, PUT or PATCH, any http(s) URL, headers, a body serialized as JSON unless it is a string; a field left out keeps the request's) or null to skip the delivery (job filtered, filtered_by transformation). Custom headers and Hookyard's own headers still apply over the returned ones; the signature covers the body sent. Runs in a sandbox without I/O, timers or network, within TRANSFORM_TIMEOUT_MS and 16 MiB; a code that throws or passes a limit sends nothing and the job is dead-lettered (transformation_failed). Code of at most 65536 bytes.
+             * @example {
+             *       "code": "function handler(request, context) {\n  request.headers[\"x-event-type\"] = context.event_type;\n  return request;\n}"
+             *     }
+             */
+            transformation?: {
+                code: string;
+            } | null;
+            /**
+             * @description Static headers sent with every delivery (names are HTTP tokens; hop-by-hop names, host, content-length and webhook-* are refused; values are printable ASCII, no CR/LF). They replace a forwarded sender header of the same name; Hookyard's own headers (webhook-*, user-agent, content-type) win over them. Sealed at rest and never answered: reads show each name with "[redacted]".
+             * @example {
+             *       "X-Api-Key": "receiver-key"
+             *     }
+             */
+            headers?: {
+                [key: string]: string;
+            };
+            /** @description At most this many deliveries start per second, across all workers; deliveries past it wait their turn (they never fail for it). null: no limit. */
+            rate_limit_per_second?: number | null;
         };
         CreatedDestinationResponseDto: {
             /** Format: uuid */
@@ -1103,7 +1969,18 @@ export interface components {
             /** Format: uuid */
             endpoint_id: string;
             name: string;
-            url: string;
+            /** @enum {string} */
+            type: "http" | "listener" | "amqp" | "nats" | "mqtt";
+            /** @description null for a listener; a broker URL with its password as [redacted] */
+            url: string | null;
+            /** @description amqp: the exchange published to ("" the default exchange); null for other types */
+            exchange: string | null;
+            /** @description amqp: the routing key; null for other types */
+            routing_key: string | null;
+            /** @description nats: the JetStream subject published to; null for other types */
+            subject: string | null;
+            /** @description mqtt: the topic published to (QoS 1); null for other types */
+            topic: string | null;
             active: boolean;
             /**
              * @description `manual`: disabled by a person or key; `gone`: it answered 410; `failing`: every attempt failed for DESTINATION_DISABLE_AFTER
@@ -1111,6 +1988,47 @@ export interface components {
              */
             disabled_reason: "manual" | "gone" | "failing" | null;
             timeout_ms: number;
+            /**
+             * @description Which events this destination receives; null: all of them. Every part present must match. event_types: exact types or prefixes ending in * (any one matching); body: a JSON filter on the parsed JSON body (a body that is not JSON never matches); headers: a JSON filter on the sender headers, names in lower case. JSON filters match objects key by key, primitives by equality, a primitive against an array as "contains", with the operators $eq $neq $gt $gte $lt $lte $in $nin $startsWith $endsWith $exist $or $and $not. At most 16384 bytes serialized and 10 levels deep.
+             * @example {
+             *       "event_types": [
+             *         "invoice.*"
+             *       ],
+             *       "body": {
+             *         "amount": {
+             *           "$gte": 100
+             *         }
+             *       }
+             *     }
+             */
+            filter: {
+                event_types?: string[];
+                body?: {
+                    [key: string]: unknown;
+                };
+                headers?: {
+                    [key: string]: unknown;
+                };
+            } | null;
+            /**
+             * @description JavaScript run on each delivery before it is sent; null: the request goes as received. The code defines `function handler(request, context)`: request is {method, url, headers, body} (body parsed when it is JSON, else the text; headers the sender headers forwarded), context {event_id, event_type, endpoint_id, destination_id}. It returns the request to send (method POST, PUT or PATCH, any http(s) URL, headers, a body serialized as JSON unless it is a string; a field left out keeps the request's) or null to skip the delivery (job filtered, filtered_by transformation). Custom headers and Hookyard's own headers still apply over the returned ones; the signature covers the body sent. Runs in a sandbox without I/O, timers or network, within TRANSFORM_TIMEOUT_MS and 16 MiB; a code that throws or passes a limit sends nothing and the job is dead-lettered (transformation_failed). Code of at most 65536 bytes.
+             * @example {
+             *       "code": "function handler(request, context) {\n  request.headers[\"x-event-type\"] = context.event_type;\n  return request;\n}"
+             *     }
+             */
+            transformation: {
+                code: string;
+            } | null;
+            /** @description The custom headers' names (lower case), each with "[redacted]": values are never answered */
+            headers: {
+                [key: string]: "[redacted]";
+            };
+            rate_limit_per_second: number | null;
+            /**
+             * Format: date-time
+             * @description Until then deliveries are signed with the previous secret too (after a rotation with overlap); null when none is kept
+             */
+            previous_secret_expires_at: string | null;
             /** Format: date-time */
             created_at: string;
             health: components["schemas"]["DestinationHealthDto"];
@@ -1119,15 +2037,78 @@ export interface components {
         };
         UpdateDestinationDto: {
             name?: string;
+            /** @description Of the same type as before (see create) */
             url?: string;
+            /** @description amqp: the exchange published to ("" the default exchange). A template: {event_type} and {endpoint_id} are replaced with the event's type ("untyped" without one) and its endpoint's id. */
+            exchange?: string;
+            /** @description amqp: the routing key. A template: {event_type} and {endpoint_id} are replaced with the event's type ("untyped" without one) and its endpoint's id. */
+            routing_key?: string;
+            /** @description nats: the JetStream subject published to. A template: {event_type} and {endpoint_id} are replaced with the event's type ("untyped" without one) and its endpoint's id. */
+            subject?: string;
+            /** @description mqtt: the topic published to (QoS 1). A template: {event_type} and {endpoint_id} are replaced with the event's type ("untyped" without one) and its endpoint's id. */
+            topic?: string;
             active?: boolean;
             timeout_ms?: number;
+            /**
+             * @description Which events this destination receives; null: all of them. Every part present must match. event_types: exact types or prefixes ending in * (any one matching); body: a JSON filter on the parsed JSON body (a body that is not JSON never matches); headers: a JSON filter on the sender headers, names in lower case. JSON filters match objects key by key, primitives by equality, a primitive against an array as "contains", with the operators $eq $neq $gt $gte $lt $lte $in $nin $startsWith $endsWith $exist $or $and $not. At most 16384 bytes serialized and 10 levels deep.
+             * @example {
+             *       "event_types": [
+             *         "invoice.*"
+             *       ],
+             *       "body": {
+             *         "amount": {
+             *           "$gte": 100
+             *         }
+             *       }
+             *     }
+             */
+            filter?: {
+                event_types?: string[];
+                body?: {
+                    [key: string]: unknown;
+                };
+                headers?: {
+                    [key: string]: unknown;
+                };
+            } | null;
+            /**
+             * @description JavaScript run on each delivery before it is sent; null: the request goes as received. The code defines `function handler(request, context)`: request is {method, url, headers, body} (body parsed when it is JSON, else the text; headers the sender headers forwarded), context {event_id, event_type, endpoint_id, destination_id}. It returns the request to send (method POST, PUT or PATCH, any http(s) URL, headers, a body serialized as JSON unless it is a string; a field left out keeps the request's) or null to skip the delivery (job filtered, filtered_by transformation). Custom headers and Hookyard's own headers still apply over the returned ones; the signature covers the body sent. Runs in a sandbox without I/O, timers or network, within TRANSFORM_TIMEOUT_MS and 16 MiB; a code that throws or passes a limit sends nothing and the job is dead-lettered (transformation_failed). Code of at most 65536 bytes.
+             * @example {
+             *       "code": "function handler(request, context) {\n  request.headers[\"x-event-type\"] = context.event_type;\n  return request;\n}"
+             *     }
+             */
+            transformation?: {
+                code: string;
+            } | null;
+            /**
+             * @description Static headers sent with every delivery (names are HTTP tokens; hop-by-hop names, host, content-length and webhook-* are refused; values are printable ASCII, no CR/LF). They replace a forwarded sender header of the same name; Hookyard's own headers (webhook-*, user-agent, content-type) win over them. Sealed at rest and never answered: reads show each name with "[redacted]". On PATCH, `headers` replaces the whole set (`{}` removes every one).
+             * @example {
+             *       "X-Api-Key": "receiver-key"
+             *     }
+             */
+            headers?: {
+                [key: string]: string;
+            };
+            /** @description At most this many deliveries start per second, across all workers; deliveries past it wait their turn (they never fail for it). null: no limit. */
+            rate_limit_per_second?: number | null;
+        };
+        RotateSecretDto: {
+            /**
+             * @description How long deliveries stay signed with the previous secret too (webhook-signature carries both); 0 drops it at once
+             * @default 86400
+             */
+            previous_secret_expires_in_seconds?: number;
         };
         RotatedSecretResponseDto: {
             /** Format: uuid */
             destination_id: string;
             /** @description The new signing secret. Shown only in this response. */
             signing_secret: string;
+            /**
+             * Format: date-time
+             * @description Until then deliveries carry the signatures of both the new and the previous secret; from then on only the new one's
+             */
+            previous_secret_expires_at: string;
         };
         IngestResponseDto: {
             /** @example true */
@@ -1158,6 +2139,11 @@ export interface components {
             /** Format: date-time */
             received_at: string;
             idempotency_key: string | null;
+            /**
+             * @description The event's type, read at ingest from its endpoint's event_type_source; null when none applied or none was found
+             * @example invoice.paid
+             */
+            event_type: string | null;
         };
         EventListResponseDto: {
             data: components["schemas"]["EventResponseDto"][];
@@ -1169,7 +2155,12 @@ export interface components {
             /** Format: uuid */
             destination_id: string;
             /** @enum {string} */
-            status: "pending" | "in_progress" | "succeeded" | "failed" | "retry_scheduled" | "dead_lettered" | "cancelled";
+            status: "pending" | "in_progress" | "succeeded" | "failed" | "retry_scheduled" | "dead_lettered" | "cancelled" | "filtered";
+            /**
+             * @description For a `filtered` job (nothing sent, not a failure), the part of its destination's filter that refused the event; else null
+             * @enum {string|null}
+             */
+            filtered_by: "event_type" | "body" | "headers" | "transformation" | null;
             /** @enum {string} */
             trigger: "ingest" | "replay" | "retry";
             attempt_count: number;
@@ -1182,6 +2173,19 @@ export interface components {
             destination_name: string;
             /** Format: uri */
             destination_url: string;
+        };
+        TransformedRequestDto: {
+            /** @enum {string} */
+            method: "POST" | "PUT" | "PATCH";
+            /** @example hooks.example.com */
+            host: string;
+            /** @example /billing */
+            path: string;
+            /**
+             * @description Size in bytes of the body sent (never the body); null for an attempt recorded before Hookyard kept it
+             * @example 312
+             */
+            body_size_bytes: number | null;
         };
         ResponseBodyDto: {
             /**
@@ -1218,11 +2222,13 @@ export interface components {
              * @description Why the attempt failed; null on success
              * @enum {string|null}
              */
-            error_code: "http_status" | "timeout" | "connection_refused" | "connection_reset" | "dns_failure" | "tls_failure" | "address_refused" | "redirect_refused" | "invalid_response" | null;
-            /** @description The headers Hookyard sent: webhook-id, webhook-timestamp, webhook-signature, content-type, user-agent and the forwarded sender headers */
+            error_code: "http_status" | "timeout" | "connection_refused" | "connection_reset" | "dns_failure" | "tls_failure" | "address_refused" | "redirect_refused" | "invalid_response" | "transformation_failed" | "listener_offline" | "broker_refused" | null;
+            /** @description The headers Hookyard sent. Its own (webhook-id, webhook-timestamp, webhook-signature, user-agent, content-type) appear as sent; every forwarded sender header appears by name with the value "[redacted]" (it may carry the sender's credentials), unless its name is on the allowlist: content-type, content-encoding, user-agent, x-github-event, x-github-delivery, x-shopify-topic, x-request-id, and the names the operator adds with SHOWN_SENDER_HEADERS */
             request_headers: {
                 [key: string]: string;
             };
+            /** @description What the destination's transformation made of the request: its method, URL host and path and body size (never the query or the body; request_headers names its headers). null when the request went as received */
+            transformed_request: components["schemas"]["TransformedRequestDto"] | null;
             /** @description The destination's answer headers, lower-case names (at most 50 and 8 KiB; hop-by-hop and set-cookie left out); {} without an answer */
             response_headers: {
                 [key: string]: string;
@@ -1238,7 +2244,7 @@ export interface components {
             /** Format: uuid */
             destination_id: string | null;
             /** @enum {string} */
-            reason: "max_attempts_exhausted" | "no_active_destinations" | "destination_disabled";
+            reason: "max_attempts_exhausted" | "no_active_destinations" | "destination_disabled" | "transformation_failed";
             error_message: string | null;
             attempt_count: number;
             /** Format: date-time */
@@ -1266,6 +2272,11 @@ export interface components {
             /** Format: date-time */
             received_at: string;
             idempotency_key: string | null;
+            /**
+             * @description The event's type, read at ingest from its endpoint's event_type_source; null when none applied or none was found
+             * @example invoice.paid
+             */
+            event_type: string | null;
             delivery_jobs: components["schemas"]["EventDeliveryJobDto"][];
             delivery_attempts: components["schemas"]["DeliveryAttemptResponseDto"][];
             dead_letters: components["schemas"]["DeadLetterResponseDto"][];
@@ -1296,13 +2307,36 @@ export interface components {
         EventSummaryListDto: {
             data: components["schemas"]["EventSummaryDto"][];
         };
+        EventCountsByStatusDto: {
+            received: number;
+            queued: number;
+            delivered: number;
+            failed: number;
+            retry_scheduled: number;
+            dead_lettered: number;
+            replayed: number;
+            archived: number;
+        };
+        EventCountsDto: {
+            /** Format: date-time */
+            received_from: string;
+            /** @description events received since then, Hookyard’s own notifications left out */
+            total: number;
+            /** @description those events by their status now */
+            by_status: components["schemas"]["EventCountsByStatusDto"];
+        };
         DeliveryJobResponseDto: {
             /** Format: uuid */
             id: string;
             /** Format: uuid */
             destination_id: string;
             /** @enum {string} */
-            status: "pending" | "in_progress" | "succeeded" | "failed" | "retry_scheduled" | "dead_lettered" | "cancelled";
+            status: "pending" | "in_progress" | "succeeded" | "failed" | "retry_scheduled" | "dead_lettered" | "cancelled" | "filtered";
+            /**
+             * @description For a `filtered` job (nothing sent, not a failure), the part of its destination's filter that refused the event; else null
+             * @enum {string|null}
+             */
+            filtered_by: "event_type" | "body" | "headers" | "transformation" | null;
             /** @enum {string} */
             trigger: "ingest" | "replay" | "retry";
             attempt_count: number;
@@ -1318,6 +2352,10 @@ export interface components {
             event_id: string;
             /** @description The jobs moved back to pending (possibly none) */
             retried: components["schemas"]["DeliveryJobResponseDto"][];
+        };
+        ReplayEventDto: {
+            /** @description Replay to these destinations only (each an active destination of the event's endpoint); left out: to every active one */
+            destination_ids?: string[];
         };
         ReplayEventResponseDto: {
             /** @example evt_01JD2Q7ZQ8N6M3X4Y5Z6A7B8C9 */
@@ -1345,6 +2383,14 @@ export interface components {
              *     ]
              */
             status?: ("received" | "queued" | "delivered" | "failed" | "retry_scheduled" | "dead_lettered" | "replayed" | "archived")[];
+            /**
+             * @description Event types, comma-separated, any one matching: an exact type (invoice.paid) or a prefix ending in * (invoice.*); at most 20, none empty, a * only at the end. Events without a type never match. (a comma-separated string is accepted too)
+             * @example [
+             *       "invoice.*",
+             *       "customer.created"
+             *     ]
+             */
+            eventType?: string[];
             search?: string;
             /** @description 64 hex characters */
             payloadHash?: string;
@@ -1384,6 +2430,14 @@ export interface components {
              *     ]
              */
             status?: ("received" | "queued" | "delivered" | "failed" | "retry_scheduled" | "dead_lettered" | "replayed" | "archived")[];
+            /**
+             * @description Event types, comma-separated, any one matching: an exact type (invoice.paid) or a prefix ending in * (invoice.*); at most 20, none empty, a * only at the end. Events without a type never match. (a comma-separated string is accepted too)
+             * @example [
+             *       "invoice.*",
+             *       "customer.created"
+             *     ]
+             */
+            eventType?: string[];
             search?: string;
             /** @description 64 hex characters */
             payloadHash?: string;
@@ -1566,6 +2620,176 @@ export interface components {
             created_at: string;
             /** @description Standard Webhooks secret (whsec_…) its messages are signed with. Shown only in this response. */
             signing_secret: string;
+        };
+        RoutingSampleDto: {
+            /**
+             * @example {
+             *       "x-shop": "alpha"
+             *     }
+             */
+            headers?: {
+                [key: string]: string;
+            };
+            /**
+             * @description The body as a sender would send it
+             * @example {"type":"invoice.paid","amount":150}
+             */
+            body: string;
+        };
+        RoutingTestDto: {
+            /** @description Where this endpoint's events carry their type, kept as each event's event_type: a JSON Pointer (RFC 6901) into the body or a request header. null: the verified provider's usual place (stripe /type, github x-github-event, shopify x-shopify-topic, slack /event/type, standard_webhooks /type), or none. */
+            event_type_source?: ({
+                /** @enum {string} */
+                kind: "json_pointer";
+                /** @example /type */
+                pointer: string;
+            } | {
+                /** @enum {string} */
+                kind: "header";
+                /** @example x-github-event */
+                name: string;
+            }) | null;
+            /**
+             * @description Which events this destination receives; null: all of them. Every part present must match. event_types: exact types or prefixes ending in * (any one matching); body: a JSON filter on the parsed JSON body (a body that is not JSON never matches); headers: a JSON filter on the sender headers, names in lower case. JSON filters match objects key by key, primitives by equality, a primitive against an array as "contains", with the operators $eq $neq $gt $gte $lt $lte $in $nin $startsWith $endsWith $exist $or $and $not. At most 16384 bytes serialized and 10 levels deep.
+             * @example {
+             *       "event_types": [
+             *         "invoice.*"
+             *       ],
+             *       "body": {
+             *         "amount": {
+             *           "$gte": 100
+             *         }
+             *       }
+             *     }
+             */
+            filter?: {
+                event_types?: string[];
+                body?: {
+                    [key: string]: unknown;
+                };
+                headers?: {
+                    [key: string]: unknown;
+                };
+            } | null;
+            /**
+             * @description JavaScript run on each delivery before it is sent; null: the request goes as received. The code defines `function handler(request, context)`: request is {method, url, headers, body} (body parsed when it is JSON, else the text; headers the sender headers forwarded), context {event_id, event_type, endpoint_id, destination_id}. It returns the request to send (method POST, PUT or PATCH, any http(s) URL, headers, a body serialized as JSON unless it is a string; a field left out keeps the request's) or null to skip the delivery (job filtered, filtered_by transformation). Custom headers and Hookyard's own headers still apply over the returned ones; the signature covers the body sent. Runs in a sandbox without I/O, timers or network, within TRANSFORM_TIMEOUT_MS and 16 MiB; a code that throws or passes a limit sends nothing and the job is dead-lettered (transformation_failed). Code of at most 65536 bytes.
+             * @example {
+             *       "code": "function handler(request, context) {\n  request.headers[\"x-event-type\"] = context.event_type;\n  return request;\n}"
+             *     }
+             */
+            transformation?: {
+                code: string;
+            } | null;
+            sample: components["schemas"]["RoutingSampleDto"];
+        };
+        RoutingRequestDto: {
+            /** @enum {string} */
+            method: "POST" | "PUT" | "PATCH";
+            url: string;
+            headers: {
+                [key: string]: string;
+            };
+            /** @description The body that would be sent, as text */
+            body: string;
+        };
+        RoutingErrorDto: {
+            message: string;
+            line: number | null;
+            column: number | null;
+        };
+        RoutingTestResponseDto: {
+            /** @description The sample's type as event_type_source reads it */
+            event_type: string | null;
+            /** @description Whether the filter takes the sample (true without a filter) */
+            matched: boolean;
+            /** @enum {string|null} */
+            filtered_by: "event_type" | "body" | "headers" | "transformation" | null;
+            /** @description The request a destination would receive (before its custom headers and Hookyard's own); null when the sample is filtered or the transformation failed */
+            request: components["schemas"]["RoutingRequestDto"] | null;
+            /** @description Why the transformation failed, where in the code when known */
+            error: components["schemas"]["RoutingErrorDto"] | null;
+            /** @description How long the test took, in milliseconds */
+            duration_ms: number;
+        };
+        ListenerStatusDto: {
+            /** Format: uuid */
+            destination_id: string;
+            connected: boolean;
+            /** @description The name the CLI gave (--name; user@host by default); null when offline */
+            client: string | null;
+            /**
+             * Format: date-time
+             * @description When the stream opened; null when offline
+             */
+            since: string | null;
+        };
+        ListenerReplyDto: {
+            /**
+             * Format: uuid
+             * @description The delivery's id, as the stream sent it
+             */
+            id: string;
+            /** @description The HTTP status answered; null when the local URL could not be reached */
+            status: number | null;
+            /** @description The answer's headers */
+            headers?: {
+                [key: string]: string;
+            };
+            /** @description The first 8 KiB of the answer's body, base64 */
+            body_base64?: string | null;
+            /** @description The whole body's size as read */
+            body_size_bytes?: number;
+            duration_ms: number;
+            /** @description Why the local URL could not be reached */
+            error?: string | null;
+        };
+        AuditActorDto: {
+            /** @enum {string} */
+            type: "user" | "api_key" | "system";
+            /**
+             * Format: uuid
+             * @description the user's or key's id; null for system
+             */
+            id: string | null;
+            /** @description a person's e-mail (for a failed sign-in, the e-mail tried) or a key's name, as they were then; null for system */
+            label: string | null;
+        };
+        AuditTargetDto: {
+            /** @enum {string} */
+            type: "organization" | "user" | "invitation" | "session" | "api_key" | "project" | "endpoint" | "destination" | "notification_endpoint" | "event" | "operation" | "audit_log";
+            /** @description its id (a UUID, `evt_…`, `op_…`); null when it has none */
+            id: string | null;
+            /** @description its name as it was then */
+            label: string | null;
+        };
+        AuditEntryDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            actor: components["schemas"]["AuditActorDto"];
+            /** @enum {string} */
+            action: "organization.created" | "session.signed_in" | "session.sign_in_failed" | "session.two_factor_failed" | "session.ended" | "session.signed_out_elsewhere" | "password.changed" | "two_factor.enabled" | "two_factor.disabled" | "organization.settings_updated" | "member.invited" | "invitation.revoked" | "member.joined" | "member.role_changed" | "member.removed" | "api_key.created" | "api_key.revoked" | "project.created" | "project.renamed" | "project.deleted" | "endpoint.created" | "endpoint.updated" | "endpoint.token_rotated" | "verification.updated" | "verification.deleted" | "verification.secret_added" | "verification.secret_removed" | "destination.created" | "destination.updated" | "destination.deleted" | "destination.disabled" | "destination.secret_rotated" | "notification_endpoint.created" | "notification_endpoint.deleted" | "event.retried" | "event.replayed" | "events.bulk_retry_started" | "events.bulk_replay_started" | "operation.cancelled" | "audit_log.pruned";
+            target: components["schemas"]["AuditTargetDto"];
+            /** @description the request's client address; null for the system */
+            ip: string | null;
+            /** @description the request's User-Agent (at most 512 characters) */
+            user_agent: string | null;
+            /** @description The fields that changed, each `{from, to}`; a secret, token, credential or code only as `{changed: true}`. A creation lists its first values from null. Null when the action changes no field */
+            changes: {
+                [key: string]: {
+                    from: unknown;
+                    to: unknown;
+                } | {
+                    /** @enum {boolean} */
+                    changed: true;
+                };
+            } | null;
+        };
+        AuditLogPageDto: {
+            /** @description newest first */
+            data: components["schemas"]["AuditEntryDto"][];
+            next_cursor: string | null;
         };
         VerificationSecretDto: {
             /** Format: uuid */
@@ -1766,6 +2990,11 @@ export interface components {
             /** @description insufficient_scope only */
             required_scope?: string;
             /**
+             * @description insufficient_role only
+             * @enum {string}
+             */
+            required_role?: "viewer" | "developer" | "admin" | "owner";
+            /**
              * @description signature_invalid only: which check of sender verification failed
              * @enum {string}
              */
@@ -1917,7 +3146,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LoginDto"];
+                "application/json": components["schemas"]["LoginWithCodeDto"];
             };
         };
         responses: {
@@ -1941,7 +3170,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid_credentials */
+            /** @description invalid_credentials, two_factor_required, two_factor_invalid */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1949,7 +3178,19 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "invalid_credentials";
+                        code?: "invalid_credentials" | "two_factor_required" | "two_factor_invalid";
+                    };
+                };
+            };
+            /** @description no_organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "no_organization";
                     };
                 };
             };
@@ -2192,6 +3433,1881 @@ export interface operations {
             };
         };
     };
+    switchOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchOrganizationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponseDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description csrf_failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "csrf_failed";
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    getTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatusDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    setUpTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetupDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description csrf_failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "csrf_failed";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description two_factor_already_enabled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "two_factor_already_enabled";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    enableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description csrf_failed, two_factor_invalid */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "csrf_failed" | "two_factor_invalid";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description two_factor_already_enabled, two_factor_not_set_up */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "two_factor_already_enabled" | "two_factor_not_set_up";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisableTwoFactorDto"];
+            };
+        };
+        responses: {
+            /** @description Two-factor is off; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description csrf_failed, two_factor_setup_required, two_factor_invalid, wrong_password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "csrf_failed" | "two_factor_setup_required" | "two_factor_invalid" | "wrong_password";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description two_factor_required_by_organization */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "two_factor_required_by_organization";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            /** @description Changed; the other sessions ended; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description csrf_failed, two_factor_setup_required, wrong_password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "csrf_failed" | "two_factor_setup_required" | "wrong_password";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSessionListDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description two_factor_setup_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "two_factor_setup_required";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    endSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended; its next request is a 401; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description csrf_failed, two_factor_setup_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "csrf_failed" | "two_factor_setup_required";
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    signOutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedOutDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description csrf_failed, two_factor_setup_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "csrf_failed" | "two_factor_setup_required";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberListDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description two_factor_setup_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "two_factor_setup_required";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; every session of that person in this organization has ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_role, csrf_failed, two_factor_setup_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description last_owner */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "last_owner";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    updateMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMemberDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_role, csrf_failed, two_factor_setup_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description last_owner */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "last_owner";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationListDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_role, two_factor_setup_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_role" | "two_factor_setup_required";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    createInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInvitationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedInvitationDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_role, csrf_failed, two_factor_setup_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description already_member */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "already_member";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    deleteInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; its link no longer works */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_role, csrf_failed, two_factor_setup_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponseDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description the password sent is not the account’s; or the account has two-factor on and the code is missing or wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "two_factor_required" | "two_factor_invalid";
+                    };
+                };
+            };
+            /** @description sign_in_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "sign_in_required";
+                    };
+                };
+            };
+            /** @description invitation_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "invitation_not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description already_member, email_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "already_member" | "email_taken";
+                    };
+                };
+            };
+            /** @description invitation_used, invitation_expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "invitation_used" | "invitation_expired";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
     listProjects: {
         parameters: {
             query?: never;
@@ -2233,7 +5349,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope */
+            /** @description insufficient_scope, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2241,7 +5357,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "two_factor_setup_required";
                     };
                 };
             };
@@ -2332,7 +5448,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope, csrf_failed */
+            /** @description insufficient_scope, insufficient_role, csrf_failed, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2340,7 +5456,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope" | "csrf_failed";
+                        code?: "insufficient_scope" | "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
                     };
                 };
             };
@@ -2355,6 +5471,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
                         code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description project_name_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "project_name_taken";
                     };
                 };
             };
@@ -2410,6 +5538,513 @@ export interface operations {
             };
         };
     };
+    deleteProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope, insufficient_role, csrf_failed, two_factor_setup_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description project_not_empty */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "project_not_empty";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    updateProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProjectDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectResponseDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope, insufficient_role, csrf_failed, two_factor_setup_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description project_name_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "project_name_taken";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    getOrganizationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationSettingsDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description two_factor_setup_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "two_factor_setup_required";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    updateOrganizationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrganizationSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationSettingsDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_role, csrf_failed, two_factor_setup_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
     listApiKeys: {
         parameters: {
             query?: never;
@@ -2448,6 +6083,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_role, two_factor_setup_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_role" | "two_factor_setup_required";
                     };
                 };
             };
@@ -2524,7 +6171,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_failed */
+            /** @description insufficient_role, csrf_failed, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2532,7 +6179,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "csrf_failed";
+                        code?: "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
                     };
                 };
             };
@@ -2631,7 +6278,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_failed */
+            /** @description insufficient_role, csrf_failed, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2639,7 +6286,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "csrf_failed";
+                        code?: "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
                     };
                 };
             };
@@ -2774,7 +6421,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope */
+            /** @description insufficient_scope, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2782,7 +6429,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "two_factor_setup_required";
                     };
                 };
             };
@@ -2873,7 +6520,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope, csrf_failed */
+            /** @description insufficient_scope, insufficient_role, csrf_failed, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2881,7 +6528,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope" | "csrf_failed";
+                        code?: "insufficient_scope" | "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
                     };
                 };
             };
@@ -3006,7 +6653,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope */
+            /** @description insufficient_scope, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3014,7 +6661,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "two_factor_setup_required";
                     };
                 };
             };
@@ -3131,7 +6778,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope, csrf_failed */
+            /** @description insufficient_scope, insufficient_role, csrf_failed, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3139,7 +6786,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope" | "csrf_failed";
+                        code?: "insufficient_scope" | "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
                     };
                 };
             };
@@ -3276,7 +6923,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope, csrf_failed */
+            /** @description insufficient_scope, insufficient_role, csrf_failed, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3284,7 +6931,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope" | "csrf_failed";
+                        code?: "insufficient_scope" | "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
                     };
                 };
             };
@@ -3421,7 +7068,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope */
+            /** @description insufficient_scope, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3429,7 +7076,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "two_factor_setup_required";
                     };
                 };
             };
@@ -3546,7 +7193,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope, csrf_failed */
+            /** @description insufficient_scope, insufficient_role, csrf_failed, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3554,7 +7201,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope" | "csrf_failed";
+                        code?: "insufficient_scope" | "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
                     };
                 };
             };
@@ -3648,6 +7295,127 @@ export interface operations {
             };
         };
     };
+    getDestination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                destinationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DestinationResponseDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope, two_factor_setup_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "two_factor_setup_required";
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
     deleteDestination: {
         parameters: {
             query?: never;
@@ -3690,7 +7458,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope, csrf_failed */
+            /** @description insufficient_scope, insufficient_role, csrf_failed, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3698,7 +7466,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope" | "csrf_failed";
+                        code?: "insufficient_scope" | "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
                     };
                 };
             };
@@ -3839,7 +7607,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope, csrf_failed */
+            /** @description insufficient_scope, insufficient_role, csrf_failed, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3847,7 +7615,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope" | "csrf_failed";
+                        code?: "insufficient_scope" | "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
                     };
                 };
             };
@@ -3950,7 +7718,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RotateSecretDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -3984,7 +7756,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope, csrf_failed */
+            /** @description insufficient_scope, insufficient_role, csrf_failed, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3992,7 +7764,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope" | "csrf_failed";
+                        code?: "insufficient_scope" | "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
                     };
                 };
             };
@@ -4170,7 +7942,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description method_not_allowed */
+            /** @description method_not_allowed: any method but POST on this path (GET, HEAD, PUT, …), whatever the token; Allow: POST */
             405: {
                 headers: {
                     /** @description the methods the path serves */
@@ -4277,9 +8049,13 @@ export interface operations {
             query?: {
                 projectId?: string;
                 endpointId?: string;
+                /** @description Hookyard's own notification events are left out unless true (or unless `endpointId` names their endpoint) */
+                includeNotifications?: boolean;
                 destinationId?: string;
                 /** @description One status or a comma-separated list */
                 status?: string;
+                /** @description Event types, comma-separated, any one matching: an exact type (invoice.paid) or a prefix ending in * (invoice.*); at most 20, none empty, a * only at the end. Events without a type never match. */
+                eventType?: string;
                 search?: string;
                 /** @description 64 hex characters */
                 payloadHash?: string;
@@ -4329,6 +8105,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description insufficient_role, two_factor_setup_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_role" | "two_factor_setup_required";
+                    };
+                };
+            };
             /** @description method_not_allowed */
             405: {
                 headers: {
@@ -4362,9 +8150,13 @@ export interface operations {
             query?: {
                 projectId?: string;
                 endpointId?: string;
+                /** @description Hookyard's own notification events are left out unless true (or unless `endpointId` names their endpoint) */
+                includeNotifications?: boolean;
                 destinationId?: string;
                 /** @description One status or a comma-separated list */
                 status?: string;
+                /** @description Event types, comma-separated, any one matching: an exact type (invoice.paid) or a prefix ending in * (invoice.*); at most 20, none empty, a * only at the end. Events without a type never match. */
+                eventType?: string;
                 search?: string;
                 /** @description 64 hex characters */
                 payloadHash?: string;
@@ -4418,7 +8210,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope */
+            /** @description insufficient_scope, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4426,7 +8218,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "two_factor_setup_required";
                     };
                 };
             };
@@ -4515,7 +8307,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope */
+            /** @description insufficient_scope, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4523,7 +8315,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "two_factor_setup_required";
                     };
                 };
             };
@@ -4637,7 +8429,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope */
+            /** @description insufficient_scope, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4645,7 +8437,105 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "two_factor_setup_required";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    countEvents: {
+        parameters: {
+            query: {
+                /** @description count the events received from this time on (inclusive) */
+                receivedFrom: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventCountsDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope, two_factor_setup_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "two_factor_setup_required";
                     };
                 };
             };
@@ -4734,7 +8624,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope, csrf_failed */
+            /** @description insufficient_scope, insufficient_role, csrf_failed, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4742,7 +8632,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope" | "csrf_failed";
+                        code?: "insufficient_scope" | "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
                     };
                 };
             };
@@ -4857,7 +8747,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReplayEventDto"];
+            };
+        };
         responses: {
             202: {
                 headers: {
@@ -4891,7 +8785,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope, csrf_failed */
+            /** @description insufficient_scope, insufficient_role, csrf_failed, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4899,7 +8793,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope" | "csrf_failed";
+                        code?: "insufficient_scope" | "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
                     };
                 };
             };
@@ -4929,7 +8823,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description no_active_destinations, event_archived */
+            /** @description no_active_destinations, destination_not_active, event_archived */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4937,7 +8831,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "no_active_destinations" | "event_archived";
+                        code?: "no_active_destinations" | "destination_not_active" | "event_archived";
                     };
                 };
             };
@@ -5048,7 +8942,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope, csrf_failed */
+            /** @description insufficient_scope, insufficient_role, csrf_failed, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5056,7 +8950,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope" | "csrf_failed";
+                        code?: "insufficient_scope" | "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
                     };
                 };
             };
@@ -5220,7 +9114,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope, csrf_failed */
+            /** @description insufficient_scope, insufficient_role, csrf_failed, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5228,7 +9122,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope" | "csrf_failed";
+                        code?: "insufficient_scope" | "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
                     };
                 };
             };
@@ -5380,7 +9274,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope, csrf_failed */
+            /** @description insufficient_scope, insufficient_role, csrf_failed, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5388,7 +9282,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope" | "csrf_failed";
+                        code?: "insufficient_scope" | "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
                     };
                 };
             };
@@ -5527,7 +9421,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope */
+            /** @description insufficient_scope, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5535,7 +9429,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "two_factor_setup_required";
                     };
                 };
             };
@@ -5624,7 +9518,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope */
+            /** @description insufficient_scope, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5632,7 +9526,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "two_factor_setup_required";
                     };
                 };
             };
@@ -5745,7 +9639,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope, csrf_failed */
+            /** @description insufficient_scope, insufficient_role, csrf_failed, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5753,7 +9647,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope" | "csrf_failed";
+                        code?: "insufficient_scope" | "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
                     };
                 };
             };
@@ -5872,6 +9766,8 @@ export interface operations {
                 endpointId?: string;
                 /** @description the destination's attempts; `received` is its endpoint's */
                 destinationId?: string;
+                /** @description Hookyard's own notifications count only when true (or when `endpointId` or `destinationId` names theirs) */
+                includeNotifications?: boolean;
             };
             header?: never;
             path?: never;
@@ -5911,7 +9807,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope */
+            /** @description insufficient_scope, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5919,7 +9815,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "two_factor_setup_required";
                     };
                 };
             };
@@ -6006,7 +9902,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope */
+            /** @description insufficient_scope, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6014,7 +9910,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "two_factor_setup_required";
                     };
                 };
             };
@@ -6101,7 +9997,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope */
+            /** @description insufficient_scope, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6109,7 +10005,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "two_factor_setup_required";
                     };
                 };
             };
@@ -6200,7 +10096,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope, csrf_failed */
+            /** @description insufficient_scope, insufficient_role, csrf_failed, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6208,7 +10104,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope" | "csrf_failed";
+                        code?: "insufficient_scope" | "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
                     };
                 };
             };
@@ -6320,7 +10216,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope, csrf_failed */
+            /** @description insufficient_scope, insufficient_role, csrf_failed, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6328,7 +10224,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope" | "csrf_failed";
+                        code?: "insufficient_scope" | "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
                     };
                 };
             };
@@ -6422,6 +10318,749 @@ export interface operations {
             };
         };
     };
+    testRouting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoutingTestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoutingTestResponseDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope, insufficient_role, csrf_failed, two_factor_setup_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    getListener: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                destinationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListenerStatusDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope, two_factor_setup_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "two_factor_setup_required";
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description not_a_listener */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_a_listener";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    listen: {
+        parameters: {
+            query?: {
+                /** @description Who listens, shown on the destination (hookyard listen --name; default user@host) */
+                client?: string;
+            };
+            header?: never;
+            path: {
+                destinationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-sent events until either side closes: `ready` once, then a `delivery` per delivery ({id, event_id, event_type, method, headers, body_base64}: the signed request), `replaced` when another stream takes the destination over, `closing` at shutdown; a comment every 5 s keeps the connection open. Deliveries waiting for a retry are sent at once when a stream opens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope, insufficient_role, two_factor_setup_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "insufficient_role" | "two_factor_setup_required";
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description not_a_listener */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_a_listener";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    replyToDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                destinationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListenerReplyDto"];
+            };
+        };
+        responses: {
+            /** @description Handed to the worker that waits for it (if none still does, it is dropped) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description missing_credentials, invalid_api_key, api_key_revoked, api_key_expired, unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_scope, insufficient_role, csrf_failed, two_factor_setup_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description not_a_listener */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_a_listener";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description uri_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "uri_too_long";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /** @description A person's or an API key's id (UUID), or `system` */
+                actor?: string;
+                /** @description One action, or a group of them as `<group>.*`; the actions: organization.created, session.signed_in, session.sign_in_failed, session.two_factor_failed, session.ended, session.signed_out_elsewhere, password.changed, two_factor.enabled, two_factor.disabled, organization.settings_updated, member.invited, invitation.revoked, member.joined, member.role_changed, member.removed, api_key.created, api_key.revoked, project.created, project.renamed, project.deleted, endpoint.created, endpoint.updated, endpoint.token_rotated, verification.updated, verification.deleted, verification.secret_added, verification.secret_removed, destination.created, destination.updated, destination.deleted, destination.disabled, destination.secret_rotated, notification_endpoint.created, notification_endpoint.deleted, event.retried, event.replayed, events.bulk_retry_started, events.bulk_replay_started, operation.cancelled, audit_log.pruned */
+                action?: string;
+                targetType?: "organization" | "user" | "invitation" | "session" | "api_key" | "project" | "endpoint" | "destination" | "notification_endpoint" | "event" | "operation" | "audit_log";
+                /** @description The target's id as entries show it (a UUID, `evt_…`, `op_…`) */
+                targetId?: string;
+                /** @description inclusive */
+                from?: string;
+                /** @description exclusive */
+                to?: string;
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogPageDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_role, two_factor_setup_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_role" | "two_factor_setup_required";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    exportAuditLog: {
+        parameters: {
+            query?: {
+                /** @description A person's or an API key's id (UUID), or `system` */
+                actor?: string;
+                /** @description One action, or a group of them as `<group>.*`; the actions: organization.created, session.signed_in, session.sign_in_failed, session.two_factor_failed, session.ended, session.signed_out_elsewhere, password.changed, two_factor.enabled, two_factor.disabled, organization.settings_updated, member.invited, invitation.revoked, member.joined, member.role_changed, member.removed, api_key.created, api_key.revoked, project.created, project.renamed, project.deleted, endpoint.created, endpoint.updated, endpoint.token_rotated, verification.updated, verification.deleted, verification.secret_added, verification.secret_removed, destination.created, destination.updated, destination.deleted, destination.disabled, destination.secret_rotated, notification_endpoint.created, notification_endpoint.deleted, event.retried, event.replayed, events.bulk_retry_started, events.bulk_replay_started, operation.cancelled, audit_log.pruned */
+                action?: string;
+                targetType?: "organization" | "user" | "invitation" | "session" | "api_key" | "project" | "endpoint" | "destination" | "notification_endpoint" | "event" | "operation" | "audit_log";
+                /** @description The target's id as entries show it (a UUID, `evt_…`, `op_…`) */
+                targetId?: string;
+                /** @description inclusive */
+                from?: string;
+                /** @description exclusive */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RFC 4180 CSV, one row per entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_role, two_factor_setup_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_role" | "two_factor_setup_required";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
     getVerification: {
         parameters: {
             query?: never;
@@ -6465,7 +11104,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope */
+            /** @description insufficient_scope, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6473,7 +11112,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "two_factor_setup_required";
                     };
                 };
             };
@@ -6590,7 +11229,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope, csrf_failed */
+            /** @description insufficient_scope, insufficient_role, csrf_failed, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6598,7 +11237,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope" | "csrf_failed";
+                        code?: "insufficient_scope" | "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
                     };
                 };
             };
@@ -6734,7 +11373,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope, csrf_failed */
+            /** @description insufficient_scope, insufficient_role, csrf_failed, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6742,7 +11381,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope" | "csrf_failed";
+                        code?: "insufficient_scope" | "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
                     };
                 };
             };
@@ -6883,7 +11522,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope, csrf_failed */
+            /** @description insufficient_scope, insufficient_role, csrf_failed, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6891,7 +11530,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope" | "csrf_failed";
+                        code?: "insufficient_scope" | "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
                     };
                 };
             };
@@ -7041,7 +11680,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope, csrf_failed */
+            /** @description insufficient_scope, insufficient_role, csrf_failed, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7049,7 +11688,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope" | "csrf_failed";
+                        code?: "insufficient_scope" | "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
                     };
                 };
             };
@@ -7198,7 +11837,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description insufficient_scope */
+            /** @description insufficient_scope, two_factor_setup_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7206,7 +11845,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "two_factor_setup_required";
                     };
                 };
             };
@@ -7576,7 +12215,8 @@ export const pathsApiAuthSignupPostResponses415ContentApplicationProblemJsonCode
 export const pathsApiAuthSignupPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/signup"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
 export const pathsApiAuthSignupPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/signup"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiAuthLoginPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/login"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
-export const pathsApiAuthLoginPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/login"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["invalid_credentials"];
+export const pathsApiAuthLoginPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/login"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["invalid_credentials", "two_factor_required", "two_factor_invalid"];
+export const pathsApiAuthLoginPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/login"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["no_organization"];
 export const pathsApiAuthLoginPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/login"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiAuthLoginPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/login"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
 export const pathsApiAuthLoginPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/login"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
@@ -7593,34 +12233,195 @@ export const pathsApiAuthMeGetResponses400ContentApplicationProblemJsonCodeValue
 export const pathsApiAuthMeGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/me"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
 export const pathsApiAuthMeGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/me"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiAuthMeGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/me"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiAuthSwitchOrganizationPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/switch-organization"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiAuthSwitchOrganizationPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/switch-organization"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiAuthSwitchOrganizationPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/switch-organization"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["csrf_failed"];
+export const pathsApiAuthSwitchOrganizationPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/switch-organization"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiAuthSwitchOrganizationPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/switch-organization"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiAuthSwitchOrganizationPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/switch-organization"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiAuthSwitchOrganizationPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/switch-organization"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiAuthSwitchOrganizationPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/switch-organization"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiAccountTwoFactorGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiAccountTwoFactorGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiAccountTwoFactorGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiAccountTwoFactorGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiAccountTwoFactorSetupPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/setup"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiAccountTwoFactorSetupPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/setup"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiAccountTwoFactorSetupPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/setup"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["csrf_failed"];
+export const pathsApiAccountTwoFactorSetupPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/setup"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiAccountTwoFactorSetupPostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/setup"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["two_factor_already_enabled"];
+export const pathsApiAccountTwoFactorSetupPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/setup"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiAccountTwoFactorSetupPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/setup"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiAccountTwoFactorSetupPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/setup"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiAccountTwoFactorEnablePostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/enable"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiAccountTwoFactorEnablePostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/enable"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiAccountTwoFactorEnablePostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/enable"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["csrf_failed", "two_factor_invalid"];
+export const pathsApiAccountTwoFactorEnablePostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/enable"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiAccountTwoFactorEnablePostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/enable"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["two_factor_already_enabled", "two_factor_not_set_up"];
+export const pathsApiAccountTwoFactorEnablePostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/enable"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiAccountTwoFactorEnablePostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/enable"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiAccountTwoFactorEnablePostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/enable"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiAccountTwoFactorEnablePostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/enable"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiAccountTwoFactorDisablePostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/disable"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiAccountTwoFactorDisablePostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/disable"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiAccountTwoFactorDisablePostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/disable"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["csrf_failed", "two_factor_setup_required", "two_factor_invalid", "wrong_password"];
+export const pathsApiAccountTwoFactorDisablePostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/disable"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiAccountTwoFactorDisablePostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/disable"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["two_factor_required_by_organization"];
+export const pathsApiAccountTwoFactorDisablePostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/disable"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiAccountTwoFactorDisablePostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/disable"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiAccountTwoFactorDisablePostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/disable"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiAccountTwoFactorDisablePostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/disable"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiAccountPasswordPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/password"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiAccountPasswordPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/password"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiAccountPasswordPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/password"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["csrf_failed", "two_factor_setup_required", "wrong_password"];
+export const pathsApiAccountPasswordPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/password"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiAccountPasswordPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/password"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiAccountPasswordPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/password"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiAccountPasswordPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/password"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiAccountPasswordPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/password"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiAccountSessionsGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/sessions"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiAccountSessionsGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/sessions"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiAccountSessionsGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/sessions"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["two_factor_setup_required"];
+export const pathsApiAccountSessionsGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/sessions"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiAccountSessionsGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/sessions"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiAccountSessionsSessionIdDeleteResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/sessions/{sessionId}"]["delete"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiAccountSessionsSessionIdDeleteResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/sessions/{sessionId}"]["delete"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiAccountSessionsSessionIdDeleteResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/sessions/{sessionId}"]["delete"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["csrf_failed", "two_factor_setup_required"];
+export const pathsApiAccountSessionsSessionIdDeleteResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/sessions/{sessionId}"]["delete"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiAccountSessionsSessionIdDeleteResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/sessions/{sessionId}"]["delete"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiAccountSessionsSessionIdDeleteResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/sessions/{sessionId}"]["delete"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiAccountSessionsSessionIdDeleteResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/sessions/{sessionId}"]["delete"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiAccountSessionsSessionIdDeleteResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/sessions/{sessionId}"]["delete"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiAccountSessionsSessionIdDeleteResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/sessions/{sessionId}"]["delete"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiAccountSessionsSignOutEverywherePostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/sessions/sign-out-everywhere"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiAccountSessionsSignOutEverywherePostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/sessions/sign-out-everywhere"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiAccountSessionsSignOutEverywherePostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/sessions/sign-out-everywhere"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["csrf_failed", "two_factor_setup_required"];
+export const pathsApiAccountSessionsSignOutEverywherePostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/sessions/sign-out-everywhere"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiAccountSessionsSignOutEverywherePostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/sessions/sign-out-everywhere"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiAccountSessionsSignOutEverywherePostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/sessions/sign-out-everywhere"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiAccountSessionsSignOutEverywherePostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/sessions/sign-out-everywhere"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiMembersGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/members"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiMembersGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/members"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiMembersGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/members"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["two_factor_setup_required"];
+export const pathsApiMembersGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/members"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiMembersGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/members"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiMembersUserIdDeleteResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/members/{userId}"]["delete"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiMembersUserIdDeleteResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/members/{userId}"]["delete"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiMembersUserIdDeleteResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/members/{userId}"]["delete"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_role", "csrf_failed", "two_factor_setup_required"];
+export const pathsApiMembersUserIdDeleteResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/members/{userId}"]["delete"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiMembersUserIdDeleteResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/members/{userId}"]["delete"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiMembersUserIdDeleteResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/members/{userId}"]["delete"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["last_owner"];
+export const pathsApiMembersUserIdDeleteResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/members/{userId}"]["delete"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiMembersUserIdDeleteResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/members/{userId}"]["delete"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiMembersUserIdDeleteResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/members/{userId}"]["delete"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiMembersUserIdDeleteResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/members/{userId}"]["delete"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiMembersUserIdPatchResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/members/{userId}"]["patch"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiMembersUserIdPatchResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/members/{userId}"]["patch"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiMembersUserIdPatchResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/members/{userId}"]["patch"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_role", "csrf_failed", "two_factor_setup_required"];
+export const pathsApiMembersUserIdPatchResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/members/{userId}"]["patch"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiMembersUserIdPatchResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/members/{userId}"]["patch"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiMembersUserIdPatchResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/members/{userId}"]["patch"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["last_owner"];
+export const pathsApiMembersUserIdPatchResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/members/{userId}"]["patch"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiMembersUserIdPatchResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/members/{userId}"]["patch"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiMembersUserIdPatchResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/members/{userId}"]["patch"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiMembersUserIdPatchResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/members/{userId}"]["patch"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiInvitationsGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invitations"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiInvitationsGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invitations"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiInvitationsGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invitations"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_role", "two_factor_setup_required"];
+export const pathsApiInvitationsGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invitations"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiInvitationsGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invitations"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiInvitationsPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invitations"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiInvitationsPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invitations"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiInvitationsPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invitations"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_role", "csrf_failed", "two_factor_setup_required"];
+export const pathsApiInvitationsPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invitations"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiInvitationsPostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invitations"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["already_member"];
+export const pathsApiInvitationsPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invitations"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiInvitationsPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invitations"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiInvitationsPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invitations"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiInvitationsInvitationIdDeleteResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invitations/{invitationId}"]["delete"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiInvitationsInvitationIdDeleteResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invitations/{invitationId}"]["delete"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiInvitationsInvitationIdDeleteResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invitations/{invitationId}"]["delete"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_role", "csrf_failed", "two_factor_setup_required"];
+export const pathsApiInvitationsInvitationIdDeleteResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invitations/{invitationId}"]["delete"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiInvitationsInvitationIdDeleteResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invitations/{invitationId}"]["delete"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiInvitationsInvitationIdDeleteResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invitations/{invitationId}"]["delete"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiInvitationsInvitationIdDeleteResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invitations/{invitationId}"]["delete"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiInvitationsInvitationIdDeleteResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invitations/{invitationId}"]["delete"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiInvitationsInvitationIdDeleteResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invitations/{invitationId}"]["delete"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiAuthAcceptInvitationPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/accept-invitation"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiAuthAcceptInvitationPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/accept-invitation"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["invalid_credentials", "two_factor_required", "two_factor_invalid"];
+export const pathsApiAuthAcceptInvitationPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/accept-invitation"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["sign_in_required"];
+export const pathsApiAuthAcceptInvitationPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/accept-invitation"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["invitation_not_found"];
+export const pathsApiAuthAcceptInvitationPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/accept-invitation"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiAuthAcceptInvitationPostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/accept-invitation"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["already_member", "email_taken"];
+export const pathsApiAuthAcceptInvitationPostResponses410ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/accept-invitation"]["post"]["responses"]["410"]["content"]["application/problem+json"]["code"]> = ["invitation_used", "invitation_expired"];
+export const pathsApiAuthAcceptInvitationPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/accept-invitation"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiAuthAcceptInvitationPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/accept-invitation"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiAuthAcceptInvitationPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/accept-invitation"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiAuthAcceptInvitationPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/accept-invitation"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiProjectsGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiProjectsGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiProjectsGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiProjectsGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "two_factor_setup_required"];
 export const pathsApiProjectsGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiProjectsGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
 export const pathsApiProjectsGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiProjectsPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiProjectsPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiProjectsPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiProjectsPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "insufficient_role", "csrf_failed", "two_factor_setup_required"];
 export const pathsApiProjectsPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiProjectsPostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["project_name_taken"];
 export const pathsApiProjectsPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
 export const pathsApiProjectsPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
 export const pathsApiProjectsPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
 export const pathsApiProjectsPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiProjectsProjectIdDeleteResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects/{projectId}"]["delete"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiProjectsProjectIdDeleteResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects/{projectId}"]["delete"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiProjectsProjectIdDeleteResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects/{projectId}"]["delete"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "insufficient_role", "csrf_failed", "two_factor_setup_required"];
+export const pathsApiProjectsProjectIdDeleteResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects/{projectId}"]["delete"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiProjectsProjectIdDeleteResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects/{projectId}"]["delete"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiProjectsProjectIdDeleteResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects/{projectId}"]["delete"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["project_not_empty"];
+export const pathsApiProjectsProjectIdDeleteResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects/{projectId}"]["delete"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiProjectsProjectIdDeleteResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects/{projectId}"]["delete"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiProjectsProjectIdDeleteResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects/{projectId}"]["delete"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiProjectsProjectIdDeleteResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects/{projectId}"]["delete"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiProjectsProjectIdDeleteResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects/{projectId}"]["delete"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiProjectsProjectIdPatchResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects/{projectId}"]["patch"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiProjectsProjectIdPatchResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects/{projectId}"]["patch"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiProjectsProjectIdPatchResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects/{projectId}"]["patch"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "insufficient_role", "csrf_failed", "two_factor_setup_required"];
+export const pathsApiProjectsProjectIdPatchResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects/{projectId}"]["patch"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiProjectsProjectIdPatchResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects/{projectId}"]["patch"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiProjectsProjectIdPatchResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects/{projectId}"]["patch"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["project_name_taken"];
+export const pathsApiProjectsProjectIdPatchResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects/{projectId}"]["patch"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiProjectsProjectIdPatchResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects/{projectId}"]["patch"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiProjectsProjectIdPatchResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects/{projectId}"]["patch"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiProjectsProjectIdPatchResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects/{projectId}"]["patch"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiProjectsProjectIdPatchResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects/{projectId}"]["patch"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiOrganizationSettingsGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/organization/settings"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiOrganizationSettingsGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/organization/settings"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiOrganizationSettingsGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/organization/settings"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["two_factor_setup_required"];
+export const pathsApiOrganizationSettingsGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/organization/settings"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiOrganizationSettingsGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/organization/settings"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiOrganizationSettingsPatchResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/organization/settings"]["patch"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiOrganizationSettingsPatchResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/organization/settings"]["patch"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiOrganizationSettingsPatchResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/organization/settings"]["patch"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_role", "csrf_failed", "two_factor_setup_required"];
+export const pathsApiOrganizationSettingsPatchResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/organization/settings"]["patch"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiOrganizationSettingsPatchResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/organization/settings"]["patch"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiOrganizationSettingsPatchResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/organization/settings"]["patch"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiOrganizationSettingsPatchResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/organization/settings"]["patch"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiApiKeysGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiApiKeysGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiApiKeysGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_role", "two_factor_setup_required"];
 export const pathsApiApiKeysGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiApiKeysGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiApiKeysPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiApiKeysPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
-export const pathsApiApiKeysPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["csrf_failed"];
+export const pathsApiApiKeysPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_role", "csrf_failed", "two_factor_setup_required"];
 export const pathsApiApiKeysPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiApiKeysPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
 export const pathsApiApiKeysPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
 export const pathsApiApiKeysPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiApiKeysKeyIdRevokePostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys/{keyId}/revoke"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiApiKeysKeyIdRevokePostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys/{keyId}/revoke"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
-export const pathsApiApiKeysKeyIdRevokePostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys/{keyId}/revoke"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["csrf_failed"];
+export const pathsApiApiKeysKeyIdRevokePostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys/{keyId}/revoke"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_role", "csrf_failed", "two_factor_setup_required"];
 export const pathsApiApiKeysKeyIdRevokePostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys/{keyId}/revoke"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
 export const pathsApiApiKeysKeyIdRevokePostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys/{keyId}/revoke"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiApiKeysKeyIdRevokePostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys/{keyId}/revoke"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["already_revoked"];
@@ -7630,13 +12431,13 @@ export const pathsApiApiKeysKeyIdRevokePostResponses415ContentApplicationProblem
 export const pathsApiApiKeysKeyIdRevokePostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/api-keys/{keyId}/revoke"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiEndpointsGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiEndpointsGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiEndpointsGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiEndpointsGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "two_factor_setup_required"];
 export const pathsApiEndpointsGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiEndpointsGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
 export const pathsApiEndpointsGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiEndpointsPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiEndpointsPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiEndpointsPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiEndpointsPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "insufficient_role", "csrf_failed", "two_factor_setup_required"];
 export const pathsApiEndpointsPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
 export const pathsApiEndpointsPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiEndpointsPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
@@ -7645,7 +12446,7 @@ export const pathsApiEndpointsPostResponses429ContentApplicationProblemJsonCodeV
 export const pathsApiEndpointsPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiEndpointsEndpointIdGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiEndpointsEndpointIdGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiEndpointsEndpointIdGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiEndpointsEndpointIdGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "two_factor_setup_required"];
 export const pathsApiEndpointsEndpointIdGetResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["get"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
 export const pathsApiEndpointsEndpointIdGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiEndpointsEndpointIdGetResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["get"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
@@ -7653,7 +12454,7 @@ export const pathsApiEndpointsEndpointIdGetResponses429ContentApplicationProblem
 export const pathsApiEndpointsEndpointIdGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiEndpointsEndpointIdPatchResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["patch"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiEndpointsEndpointIdPatchResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["patch"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiEndpointsEndpointIdPatchResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["patch"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiEndpointsEndpointIdPatchResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["patch"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "insufficient_role", "csrf_failed", "two_factor_setup_required"];
 export const pathsApiEndpointsEndpointIdPatchResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["patch"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
 export const pathsApiEndpointsEndpointIdPatchResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["patch"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiEndpointsEndpointIdPatchResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["patch"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
@@ -7663,7 +12464,7 @@ export const pathsApiEndpointsEndpointIdPatchResponses429ContentApplicationProbl
 export const pathsApiEndpointsEndpointIdPatchResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}"]["patch"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiEndpointsEndpointIdRotateTokenPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/rotate-token"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiEndpointsEndpointIdRotateTokenPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/rotate-token"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiEndpointsEndpointIdRotateTokenPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/rotate-token"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiEndpointsEndpointIdRotateTokenPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/rotate-token"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "insufficient_role", "csrf_failed", "two_factor_setup_required"];
 export const pathsApiEndpointsEndpointIdRotateTokenPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/rotate-token"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
 export const pathsApiEndpointsEndpointIdRotateTokenPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/rotate-token"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiEndpointsEndpointIdRotateTokenPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/rotate-token"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
@@ -7673,7 +12474,7 @@ export const pathsApiEndpointsEndpointIdRotateTokenPostResponses429ContentApplic
 export const pathsApiEndpointsEndpointIdRotateTokenPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/rotate-token"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiEndpointsEndpointIdDestinationsGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiEndpointsEndpointIdDestinationsGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiEndpointsEndpointIdDestinationsGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiEndpointsEndpointIdDestinationsGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "two_factor_setup_required"];
 export const pathsApiEndpointsEndpointIdDestinationsGetResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["get"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
 export const pathsApiEndpointsEndpointIdDestinationsGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiEndpointsEndpointIdDestinationsGetResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["get"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
@@ -7681,7 +12482,7 @@ export const pathsApiEndpointsEndpointIdDestinationsGetResponses429ContentApplic
 export const pathsApiEndpointsEndpointIdDestinationsGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiEndpointsEndpointIdDestinationsPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiEndpointsEndpointIdDestinationsPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiEndpointsEndpointIdDestinationsPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiEndpointsEndpointIdDestinationsPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "insufficient_role", "csrf_failed", "two_factor_setup_required"];
 export const pathsApiEndpointsEndpointIdDestinationsPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
 export const pathsApiEndpointsEndpointIdDestinationsPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiEndpointsEndpointIdDestinationsPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
@@ -7689,9 +12490,17 @@ export const pathsApiEndpointsEndpointIdDestinationsPostResponses414ContentAppli
 export const pathsApiEndpointsEndpointIdDestinationsPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
 export const pathsApiEndpointsEndpointIdDestinationsPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
 export const pathsApiEndpointsEndpointIdDestinationsPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/destinations"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiDestinationsDestinationIdGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiDestinationsDestinationIdGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiDestinationsDestinationIdGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "two_factor_setup_required"];
+export const pathsApiDestinationsDestinationIdGetResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["get"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiDestinationsDestinationIdGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiDestinationsDestinationIdGetResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["get"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiDestinationsDestinationIdGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiDestinationsDestinationIdGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiDestinationsDestinationIdDeleteResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["delete"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiDestinationsDestinationIdDeleteResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["delete"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiDestinationsDestinationIdDeleteResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["delete"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiDestinationsDestinationIdDeleteResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["delete"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "insufficient_role", "csrf_failed", "two_factor_setup_required"];
 export const pathsApiDestinationsDestinationIdDeleteResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["delete"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
 export const pathsApiDestinationsDestinationIdDeleteResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["delete"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiDestinationsDestinationIdDeleteResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["delete"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
@@ -7701,7 +12510,7 @@ export const pathsApiDestinationsDestinationIdDeleteResponses429ContentApplicati
 export const pathsApiDestinationsDestinationIdDeleteResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["delete"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiDestinationsDestinationIdPatchResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["patch"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiDestinationsDestinationIdPatchResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["patch"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiDestinationsDestinationIdPatchResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["patch"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiDestinationsDestinationIdPatchResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["patch"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "insufficient_role", "csrf_failed", "two_factor_setup_required"];
 export const pathsApiDestinationsDestinationIdPatchResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["patch"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
 export const pathsApiDestinationsDestinationIdPatchResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["patch"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiDestinationsDestinationIdPatchResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["patch"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
@@ -7711,7 +12520,7 @@ export const pathsApiDestinationsDestinationIdPatchResponses429ContentApplicatio
 export const pathsApiDestinationsDestinationIdPatchResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}"]["patch"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiDestinationsDestinationIdRotateSecretPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}/rotate-secret"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiDestinationsDestinationIdRotateSecretPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}/rotate-secret"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiDestinationsDestinationIdRotateSecretPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}/rotate-secret"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiDestinationsDestinationIdRotateSecretPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}/rotate-secret"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "insufficient_role", "csrf_failed", "two_factor_setup_required"];
 export const pathsApiDestinationsDestinationIdRotateSecretPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}/rotate-secret"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
 export const pathsApiDestinationsDestinationIdRotateSecretPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}/rotate-secret"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiDestinationsDestinationIdRotateSecretPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/destinations/{destinationId}/rotate-secret"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
@@ -7733,17 +12542,18 @@ export const pathsApiIngestEndpointTokenPostResponses429ContentApplicationProble
 export const pathsApiIngestEndpointTokenPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ingest/{endpointToken}"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["storage_failure", "internal_error"];
 export const pathsApiEventsExportGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/export"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiEventsExportGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/export"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiEventsExportGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/export"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_role", "two_factor_setup_required"];
 export const pathsApiEventsExportGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/export"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiEventsExportGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/export"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiEventsGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiEventsGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiEventsGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiEventsGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "two_factor_setup_required"];
 export const pathsApiEventsGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiEventsGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
 export const pathsApiEventsGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiEventsEventIdGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiEventsEventIdGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiEventsEventIdGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiEventsEventIdGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "two_factor_setup_required"];
 export const pathsApiEventsEventIdGetResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}"]["get"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
 export const pathsApiEventsEventIdGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiEventsEventIdGetResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}"]["get"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
@@ -7751,13 +12561,19 @@ export const pathsApiEventsEventIdGetResponses429ContentApplicationProblemJsonCo
 export const pathsApiEventsEventIdGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiEventSummariesGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/event-summaries"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiEventSummariesGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/event-summaries"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiEventSummariesGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/event-summaries"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiEventSummariesGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/event-summaries"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "two_factor_setup_required"];
 export const pathsApiEventSummariesGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/event-summaries"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiEventSummariesGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/event-summaries"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
 export const pathsApiEventSummariesGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/event-summaries"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiEventCountsGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/event-counts"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiEventCountsGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/event-counts"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiEventCountsGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/event-counts"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "two_factor_setup_required"];
+export const pathsApiEventCountsGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/event-counts"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiEventCountsGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/event-counts"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiEventCountsGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/event-counts"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiEventsEventIdRetryPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/retry"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiEventsEventIdRetryPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/retry"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiEventsEventIdRetryPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/retry"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiEventsEventIdRetryPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/retry"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "insufficient_role", "csrf_failed", "two_factor_setup_required"];
 export const pathsApiEventsEventIdRetryPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/retry"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
 export const pathsApiEventsEventIdRetryPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/retry"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiEventsEventIdRetryPostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/retry"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["event_archived"];
@@ -7768,10 +12584,10 @@ export const pathsApiEventsEventIdRetryPostResponses429ContentApplicationProblem
 export const pathsApiEventsEventIdRetryPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/retry"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiEventsEventIdReplayPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/replay"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiEventsEventIdReplayPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/replay"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiEventsEventIdReplayPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/replay"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiEventsEventIdReplayPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/replay"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "insufficient_role", "csrf_failed", "two_factor_setup_required"];
 export const pathsApiEventsEventIdReplayPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/replay"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
 export const pathsApiEventsEventIdReplayPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/replay"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
-export const pathsApiEventsEventIdReplayPostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/replay"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["no_active_destinations", "event_archived"];
+export const pathsApiEventsEventIdReplayPostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/replay"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["no_active_destinations", "destination_not_active", "event_archived"];
 export const pathsApiEventsEventIdReplayPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/replay"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
 export const pathsApiEventsEventIdReplayPostResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/replay"]["post"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
 export const pathsApiEventsEventIdReplayPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/replay"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
@@ -7779,7 +12595,7 @@ export const pathsApiEventsEventIdReplayPostResponses429ContentApplicationProble
 export const pathsApiEventsEventIdReplayPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/{eventId}/replay"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiDeliveryJobsJobIdRetryPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/delivery-jobs/{jobId}/retry"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiDeliveryJobsJobIdRetryPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/delivery-jobs/{jobId}/retry"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiDeliveryJobsJobIdRetryPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/delivery-jobs/{jobId}/retry"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiDeliveryJobsJobIdRetryPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/delivery-jobs/{jobId}/retry"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "insufficient_role", "csrf_failed", "two_factor_setup_required"];
 export const pathsApiDeliveryJobsJobIdRetryPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/delivery-jobs/{jobId}/retry"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
 export const pathsApiDeliveryJobsJobIdRetryPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/delivery-jobs/{jobId}/retry"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiDeliveryJobsJobIdRetryPostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/delivery-jobs/{jobId}/retry"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["not_retryable", "event_archived"];
@@ -7790,7 +12606,7 @@ export const pathsApiDeliveryJobsJobIdRetryPostResponses429ContentApplicationPro
 export const pathsApiDeliveryJobsJobIdRetryPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/delivery-jobs/{jobId}/retry"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiEventsBulkRetryPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-retry"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiEventsBulkRetryPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-retry"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiEventsBulkRetryPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-retry"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiEventsBulkRetryPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-retry"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "insufficient_role", "csrf_failed", "two_factor_setup_required"];
 export const pathsApiEventsBulkRetryPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-retry"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiEventsBulkRetryPostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-retry"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["idempotency_in_progress"];
 export const pathsApiEventsBulkRetryPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-retry"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
@@ -7800,7 +12616,7 @@ export const pathsApiEventsBulkRetryPostResponses429ContentApplicationProblemJso
 export const pathsApiEventsBulkRetryPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-retry"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiEventsBulkReplayPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-replay"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiEventsBulkReplayPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-replay"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiEventsBulkReplayPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-replay"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiEventsBulkReplayPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-replay"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "insufficient_role", "csrf_failed", "two_factor_setup_required"];
 export const pathsApiEventsBulkReplayPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-replay"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiEventsBulkReplayPostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-replay"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["idempotency_in_progress"];
 export const pathsApiEventsBulkReplayPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-replay"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
@@ -7810,13 +12626,13 @@ export const pathsApiEventsBulkReplayPostResponses429ContentApplicationProblemJs
 export const pathsApiEventsBulkReplayPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events/bulk-replay"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiOperationsGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiOperationsGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiOperationsGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiOperationsGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "two_factor_setup_required"];
 export const pathsApiOperationsGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiOperationsGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
 export const pathsApiOperationsGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiOperationsOperationIdGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiOperationsOperationIdGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiOperationsOperationIdGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiOperationsOperationIdGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "two_factor_setup_required"];
 export const pathsApiOperationsOperationIdGetResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}"]["get"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
 export const pathsApiOperationsOperationIdGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiOperationsOperationIdGetResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}"]["get"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
@@ -7824,7 +12640,7 @@ export const pathsApiOperationsOperationIdGetResponses429ContentApplicationProbl
 export const pathsApiOperationsOperationIdGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiOperationsOperationIdCancelPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}/cancel"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiOperationsOperationIdCancelPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}/cancel"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiOperationsOperationIdCancelPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}/cancel"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiOperationsOperationIdCancelPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}/cancel"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "insufficient_role", "csrf_failed", "two_factor_setup_required"];
 export const pathsApiOperationsOperationIdCancelPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}/cancel"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
 export const pathsApiOperationsOperationIdCancelPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}/cancel"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiOperationsOperationIdCancelPostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/operations/{operationId}/cancel"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["operation_finished"];
@@ -7836,25 +12652,25 @@ export const pathsApiOperationsOperationIdCancelPostResponses500ContentApplicati
 export const pathsApiStatsTimeseriesGetParametersQueryIntervalValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/timeseries"]["get"]["parameters"]["query"]["interval"]> = ["1m", "5m", "1h", "1d"];
 export const pathsApiStatsTimeseriesGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/timeseries"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiStatsTimeseriesGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/timeseries"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiStatsTimeseriesGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/timeseries"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiStatsTimeseriesGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/timeseries"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "two_factor_setup_required"];
 export const pathsApiStatsTimeseriesGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/timeseries"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiStatsTimeseriesGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/timeseries"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
 export const pathsApiStatsTimeseriesGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/timeseries"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiStatsAttentionGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/attention"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiStatsAttentionGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/attention"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiStatsAttentionGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/attention"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiStatsAttentionGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/attention"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "two_factor_setup_required"];
 export const pathsApiStatsAttentionGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/attention"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiStatsAttentionGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/attention"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
 export const pathsApiStatsAttentionGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/stats/attention"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiNotificationEndpointsGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiNotificationEndpointsGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiNotificationEndpointsGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiNotificationEndpointsGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "two_factor_setup_required"];
 export const pathsApiNotificationEndpointsGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiNotificationEndpointsGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
 export const pathsApiNotificationEndpointsGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiNotificationEndpointsPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiNotificationEndpointsPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiNotificationEndpointsPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiNotificationEndpointsPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "insufficient_role", "csrf_failed", "two_factor_setup_required"];
 export const pathsApiNotificationEndpointsPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiNotificationEndpointsPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
 export const pathsApiNotificationEndpointsPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
@@ -7862,7 +12678,7 @@ export const pathsApiNotificationEndpointsPostResponses429ContentApplicationProb
 export const pathsApiNotificationEndpointsPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiNotificationEndpointsNotificationEndpointIdDeleteResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints/{notificationEndpointId}"]["delete"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiNotificationEndpointsNotificationEndpointIdDeleteResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints/{notificationEndpointId}"]["delete"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiNotificationEndpointsNotificationEndpointIdDeleteResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints/{notificationEndpointId}"]["delete"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiNotificationEndpointsNotificationEndpointIdDeleteResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints/{notificationEndpointId}"]["delete"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "insufficient_role", "csrf_failed", "two_factor_setup_required"];
 export const pathsApiNotificationEndpointsNotificationEndpointIdDeleteResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints/{notificationEndpointId}"]["delete"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
 export const pathsApiNotificationEndpointsNotificationEndpointIdDeleteResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints/{notificationEndpointId}"]["delete"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiNotificationEndpointsNotificationEndpointIdDeleteResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints/{notificationEndpointId}"]["delete"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
@@ -7870,9 +12686,58 @@ export const pathsApiNotificationEndpointsNotificationEndpointIdDeleteResponses4
 export const pathsApiNotificationEndpointsNotificationEndpointIdDeleteResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints/{notificationEndpointId}"]["delete"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
 export const pathsApiNotificationEndpointsNotificationEndpointIdDeleteResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints/{notificationEndpointId}"]["delete"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
 export const pathsApiNotificationEndpointsNotificationEndpointIdDeleteResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notification-endpoints/{notificationEndpointId}"]["delete"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiRoutingTestPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/routing/test"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiRoutingTestPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/routing/test"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiRoutingTestPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/routing/test"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "insufficient_role", "csrf_failed", "two_factor_setup_required"];
+export const pathsApiRoutingTestPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/routing/test"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiRoutingTestPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/routing/test"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiRoutingTestPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/routing/test"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiRoutingTestPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/routing/test"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiRoutingTestPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/routing/test"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiListenersDestinationIdGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiListenersDestinationIdGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiListenersDestinationIdGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "two_factor_setup_required"];
+export const pathsApiListenersDestinationIdGetResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}"]["get"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiListenersDestinationIdGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiListenersDestinationIdGetResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}"]["get"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["not_a_listener"];
+export const pathsApiListenersDestinationIdGetResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}"]["get"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiListenersDestinationIdGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiListenersDestinationIdGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiListenersDestinationIdStreamGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}/stream"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiListenersDestinationIdStreamGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}/stream"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiListenersDestinationIdStreamGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}/stream"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "insufficient_role", "two_factor_setup_required"];
+export const pathsApiListenersDestinationIdStreamGetResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}/stream"]["get"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiListenersDestinationIdStreamGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}/stream"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiListenersDestinationIdStreamGetResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}/stream"]["get"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["not_a_listener"];
+export const pathsApiListenersDestinationIdStreamGetResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}/stream"]["get"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiListenersDestinationIdStreamGetResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}/stream"]["get"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiListenersDestinationIdStreamGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}/stream"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiListenersDestinationIdRepliesPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}/replies"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiListenersDestinationIdRepliesPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}/replies"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
+export const pathsApiListenersDestinationIdRepliesPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}/replies"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "insufficient_role", "csrf_failed", "two_factor_setup_required"];
+export const pathsApiListenersDestinationIdRepliesPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}/replies"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiListenersDestinationIdRepliesPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}/replies"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiListenersDestinationIdRepliesPostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}/replies"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["not_a_listener"];
+export const pathsApiListenersDestinationIdRepliesPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}/replies"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiListenersDestinationIdRepliesPostResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}/replies"]["post"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
+export const pathsApiListenersDestinationIdRepliesPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}/replies"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiListenersDestinationIdRepliesPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}/replies"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
+export const pathsApiListenersDestinationIdRepliesPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/listeners/{destinationId}/replies"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiAuditLogGetParametersQueryTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/audit-log"]["get"]["parameters"]["query"]["targetType"]> = ["organization", "user", "invitation", "session", "api_key", "project", "endpoint", "destination", "notification_endpoint", "event", "operation", "audit_log"];
+export const pathsApiAuditLogGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/audit-log"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiAuditLogGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/audit-log"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiAuditLogGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/audit-log"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_role", "two_factor_setup_required"];
+export const pathsApiAuditLogGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/audit-log"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiAuditLogGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/audit-log"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiAuditLogExportGetParametersQueryTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/audit-log/export"]["get"]["parameters"]["query"]["targetType"]> = ["organization", "user", "invitation", "session", "api_key", "project", "endpoint", "destination", "notification_endpoint", "event", "operation", "audit_log"];
+export const pathsApiAuditLogExportGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/audit-log/export"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiAuditLogExportGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/audit-log/export"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiAuditLogExportGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/audit-log/export"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_role", "two_factor_setup_required"];
+export const pathsApiAuditLogExportGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/audit-log/export"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiAuditLogExportGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/audit-log/export"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiEndpointsEndpointIdVerificationGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiEndpointsEndpointIdVerificationGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiEndpointsEndpointIdVerificationGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiEndpointsEndpointIdVerificationGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "two_factor_setup_required"];
 export const pathsApiEndpointsEndpointIdVerificationGetResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["get"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
 export const pathsApiEndpointsEndpointIdVerificationGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiEndpointsEndpointIdVerificationGetResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["get"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
@@ -7880,7 +12745,7 @@ export const pathsApiEndpointsEndpointIdVerificationGetResponses429ContentApplic
 export const pathsApiEndpointsEndpointIdVerificationGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiEndpointsEndpointIdVerificationPutResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["put"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiEndpointsEndpointIdVerificationPutResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["put"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiEndpointsEndpointIdVerificationPutResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["put"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiEndpointsEndpointIdVerificationPutResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["put"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "insufficient_role", "csrf_failed", "two_factor_setup_required"];
 export const pathsApiEndpointsEndpointIdVerificationPutResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["put"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
 export const pathsApiEndpointsEndpointIdVerificationPutResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["put"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiEndpointsEndpointIdVerificationPutResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["put"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
@@ -7890,7 +12755,7 @@ export const pathsApiEndpointsEndpointIdVerificationPutResponses429ContentApplic
 export const pathsApiEndpointsEndpointIdVerificationPutResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["put"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiEndpointsEndpointIdVerificationDeleteResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["delete"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiEndpointsEndpointIdVerificationDeleteResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["delete"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiEndpointsEndpointIdVerificationDeleteResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["delete"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiEndpointsEndpointIdVerificationDeleteResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["delete"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "insufficient_role", "csrf_failed", "two_factor_setup_required"];
 export const pathsApiEndpointsEndpointIdVerificationDeleteResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["delete"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
 export const pathsApiEndpointsEndpointIdVerificationDeleteResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["delete"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiEndpointsEndpointIdVerificationDeleteResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["delete"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
@@ -7900,7 +12765,7 @@ export const pathsApiEndpointsEndpointIdVerificationDeleteResponses429ContentApp
 export const pathsApiEndpointsEndpointIdVerificationDeleteResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification"]["delete"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "insufficient_role", "csrf_failed", "two_factor_setup_required"];
 export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
 export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["too_many_secrets"];
@@ -7911,7 +12776,7 @@ export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses429Conte
 export const pathsApiEndpointsEndpointIdVerificationSecretsPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "csrf_failed"];
+export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "insufficient_role", "csrf_failed", "two_factor_setup_required"];
 export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
 export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["last_secret"];
@@ -7922,7 +12787,7 @@ export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteRespons
 export const pathsApiEndpointsEndpointIdVerificationSecretsSecretIdDeleteResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/secrets/{secretId}"]["delete"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiEndpointsEndpointIdVerificationRefusalsGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/refusals"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiEndpointsEndpointIdVerificationRefusalsGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/refusals"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
-export const pathsApiEndpointsEndpointIdVerificationRefusalsGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/refusals"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope"];
+export const pathsApiEndpointsEndpointIdVerificationRefusalsGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/refusals"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "two_factor_setup_required"];
 export const pathsApiEndpointsEndpointIdVerificationRefusalsGetResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/refusals"]["get"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
 export const pathsApiEndpointsEndpointIdVerificationRefusalsGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/refusals"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiEndpointsEndpointIdVerificationRefusalsGetResponses414ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/endpoints/{endpointId}/verification/refusals"]["get"]["responses"]["414"]["content"]["application/problem+json"]["code"]> = ["uri_too_long"];
@@ -7934,20 +12799,60 @@ export const pathsReadyzGetResponses503ContentApplicationProblemJsonCodeValues: 
 export const pathsMetricsGetResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/metrics"]["get"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
 export const pathsMetricsGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/metrics"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiOpenapiJsonGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/openapi.json"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const membershipDtoRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MembershipDto"]["role"]> = ["viewer", "developer", "admin", "owner"];
+export const sessionResponseDtoRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionResponseDto"]["role"]> = ["viewer", "developer", "admin", "owner"];
+export const memberDtoRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MemberDto"]["role"]> = ["viewer", "developer", "admin", "owner"];
+export const updateMemberDtoRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateMemberDto"]["role"]> = ["viewer", "developer", "admin", "owner"];
+export const createInvitationDtoRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateInvitationDto"]["role"]> = ["viewer", "developer", "admin", "owner"];
+export const createdInvitationDtoRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreatedInvitationDto"]["role"]> = ["viewer", "developer", "admin", "owner"];
+export const invitationDtoRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvitationDto"]["role"]> = ["viewer", "developer", "admin", "owner"];
 export const createApiKeyDtoScopesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateApiKeyDto"]["scopes"]> = ["events:read", "events:replay", "deliveries:retry", "endpoints:read", "endpoints:write"];
 export const createdApiKeyResponseDtoScopesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreatedApiKeyResponseDto"]["scopes"]> = ["events:read", "events:replay", "deliveries:retry", "endpoints:read", "endpoints:write"];
 export const createdApiKeyResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreatedApiKeyResponseDto"]["status"]> = ["active", "revoked"];
 export const apiKeyResponseDtoScopesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApiKeyResponseDto"]["scopes"]> = ["events:read", "events:replay", "deliveries:retry", "endpoints:read", "endpoints:write"];
 export const apiKeyResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApiKeyResponseDto"]["status"]> = ["active", "revoked"];
+export const endpointResponseDtoEvent_type_sourceAnyOf0OneOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["EndpointResponseDto"]["event_type_source"], {
+    kind: unknown;
+}>["kind"]> = ["json_pointer"];
+export const endpointResponseDtoEvent_type_sourceAnyOf0OneOf1KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["EndpointResponseDto"]["event_type_source"], {
+    kind: unknown;
+}>["kind"]> = ["header"];
+export const endpointResponseDtoPurposeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EndpointResponseDto"]["purpose"]> = ["ingest", "notifications"];
+export const createEndpointDtoEvent_type_sourceAnyOf0OneOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["CreateEndpointDto"]["event_type_source"], {
+    kind: unknown;
+}>["kind"]> = ["json_pointer"];
+export const createEndpointDtoEvent_type_sourceAnyOf0OneOf1KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["CreateEndpointDto"]["event_type_source"], {
+    kind: unknown;
+}>["kind"]> = ["header"];
+export const createdEndpointResponseDtoEvent_type_sourceAnyOf0OneOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["CreatedEndpointResponseDto"]["event_type_source"], {
+    kind: unknown;
+}>["kind"]> = ["json_pointer"];
+export const createdEndpointResponseDtoEvent_type_sourceAnyOf0OneOf1KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["CreatedEndpointResponseDto"]["event_type_source"], {
+    kind: unknown;
+}>["kind"]> = ["header"];
+export const createdEndpointResponseDtoPurposeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreatedEndpointResponseDto"]["purpose"]> = ["ingest", "notifications"];
+export const updateEndpointDtoEvent_type_sourceAnyOf0OneOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["UpdateEndpointDto"]["event_type_source"], {
+    kind: unknown;
+}>["kind"]> = ["json_pointer"];
+export const updateEndpointDtoEvent_type_sourceAnyOf0OneOf1KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["UpdateEndpointDto"]["event_type_source"], {
+    kind: unknown;
+}>["kind"]> = ["header"];
+export const destinationHealthDtoStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DestinationHealthDto"]["state"]> = ["healthy", "degraded", "failing", "disabled"];
+export const destinationResponseDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DestinationResponseDto"]["type"]> = ["http", "listener", "amqp", "nats", "mqtt"];
+export const destinationResponseDtoHeadersValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DestinationResponseDto"]["headers"][string]> = ["[redacted]"];
+export const createDestinationDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateDestinationDto"]["type"]> = ["http", "listener", "amqp", "nats", "mqtt"];
+export const createdDestinationResponseDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreatedDestinationResponseDto"]["type"]> = ["http", "listener", "amqp", "nats", "mqtt"];
+export const createdDestinationResponseDtoHeadersValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreatedDestinationResponseDto"]["headers"][string]> = ["[redacted]"];
 export const eventResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventResponseDto"]["status"]> = ["received", "queued", "delivered", "failed", "retry_scheduled", "dead_lettered", "replayed", "archived"];
-export const eventDeliveryJobDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventDeliveryJobDto"]["status"]> = ["pending", "in_progress", "succeeded", "failed", "retry_scheduled", "dead_lettered", "cancelled"];
+export const eventDeliveryJobDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventDeliveryJobDto"]["status"]> = ["pending", "in_progress", "succeeded", "failed", "retry_scheduled", "dead_lettered", "cancelled", "filtered"];
 export const eventDeliveryJobDtoTriggerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventDeliveryJobDto"]["trigger"]> = ["ingest", "replay", "retry"];
+export const transformedRequestDtoMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransformedRequestDto"]["method"]> = ["POST", "PUT", "PATCH"];
 export const responseBodyDtoEncodingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResponseBodyDto"]["encoding"]> = ["utf8", "base64"];
 export const deliveryAttemptResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryAttemptResponseDto"]["status"]> = ["success", "failed", "timeout", "error"];
-export const deadLetterResponseDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeadLetterResponseDto"]["reason"]> = ["max_attempts_exhausted", "no_active_destinations", "destination_disabled"];
+export const deadLetterResponseDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeadLetterResponseDto"]["reason"]> = ["max_attempts_exhausted", "no_active_destinations", "destination_disabled", "transformation_failed"];
 export const eventDetailResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventDetailResponseDto"]["status"]> = ["received", "queued", "delivered", "failed", "retry_scheduled", "dead_lettered", "replayed", "archived"];
 export const destinationDeliveryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DestinationDeliveryDto"]["status"]> = ["pending", "in_progress", "succeeded", "failed", "retry_scheduled", "dead_lettered", "cancelled"];
-export const deliveryJobResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryJobResponseDto"]["status"]> = ["pending", "in_progress", "succeeded", "failed", "retry_scheduled", "dead_lettered", "cancelled"];
+export const deliveryJobResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryJobResponseDto"]["status"]> = ["pending", "in_progress", "succeeded", "failed", "retry_scheduled", "dead_lettered", "cancelled", "filtered"];
 export const deliveryJobResponseDtoTriggerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryJobResponseDto"]["trigger"]> = ["ingest", "replay", "retry"];
 export const replayEventResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReplayEventResponseDto"]["status"]> = ["replayed"];
 export const bulkOperationRequestDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BulkOperationRequestDto"]["status"]> = ["received", "queued", "delivered", "failed", "retry_scheduled", "dead_lettered", "replayed", "archived"];
@@ -7956,6 +12861,16 @@ export const operationCreatorDtoKindValues: ReadonlyArray<FlattenedDeepRequired<
 export const operationResponseDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperationResponseDto"]["kind"]> = ["retry", "replay"];
 export const operationResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperationResponseDto"]["status"]> = ["queued", "running", "succeeded", "failed", "cancelled"];
 export const timeseriesResponseDtoIntervalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TimeseriesResponseDto"]["interval"]> = ["1m", "5m", "1h", "1d"];
+export const routingTestDtoEvent_type_sourceAnyOf0OneOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["RoutingTestDto"]["event_type_source"], {
+    kind: unknown;
+}>["kind"]> = ["json_pointer"];
+export const routingTestDtoEvent_type_sourceAnyOf0OneOf1KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["RoutingTestDto"]["event_type_source"], {
+    kind: unknown;
+}>["kind"]> = ["header"];
+export const routingRequestDtoMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoutingRequestDto"]["method"]> = ["POST", "PUT", "PATCH"];
+export const auditActorDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditActorDto"]["type"]> = ["user", "api_key", "system"];
+export const auditTargetDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTargetDto"]["type"]> = ["organization", "user", "invitation", "session", "api_key", "project", "endpoint", "destination", "notification_endpoint", "event", "operation", "audit_log"];
+export const auditEntryDtoActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntryDto"]["action"]> = ["organization.created", "session.signed_in", "session.sign_in_failed", "session.two_factor_failed", "session.ended", "session.signed_out_elsewhere", "password.changed", "two_factor.enabled", "two_factor.disabled", "organization.settings_updated", "member.invited", "invitation.revoked", "member.joined", "member.role_changed", "member.removed", "api_key.created", "api_key.revoked", "project.created", "project.renamed", "project.deleted", "endpoint.created", "endpoint.updated", "endpoint.token_rotated", "verification.updated", "verification.deleted", "verification.secret_added", "verification.secret_removed", "destination.created", "destination.updated", "destination.deleted", "destination.disabled", "destination.secret_rotated", "notification_endpoint.created", "notification_endpoint.deleted", "event.retried", "event.replayed", "events.bulk_retry_started", "events.bulk_replay_started", "operation.cancelled", "audit_log.pruned"];
 export const setVerificationDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetVerificationDto"]["type"]> = ["stripe", "github", "shopify", "slack", "standard_webhooks", "twilio", "hmac", "basic_auth", "header_token"];
 export const setVerificationDtoAlgorithmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetVerificationDto"]["algorithm"]> = ["sha1", "sha256", "sha512"];
 export const setVerificationDtoEncodingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetVerificationDto"]["encoding"]> = ["hex", "base64"];
@@ -7967,4 +12882,5 @@ export const destinationDisabledMessageTypeValues: ReadonlyArray<FlattenedDeepRe
 export const destinationRecoveredMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DestinationRecoveredMessage"]["type"]> = ["destination.recovered"];
 export const eventDeadLetteredMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventDeadLetteredMessage"]["type"]> = ["event.dead_lettered"];
 export const endpointRateLimitedMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EndpointRateLimitedMessage"]["type"]> = ["endpoint.rate_limited"];
+export const problemRequired_roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Problem"]["required_role"]> = ["viewer", "developer", "admin", "owner"];
 export const problemReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Problem"]["reason"]> = ["missing_header", "malformed_header", "signature_mismatch", "credentials_mismatch", "timestamp_outside_tolerance", "secrets_unreadable"];

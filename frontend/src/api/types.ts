@@ -1,7 +1,10 @@
 // The dashboard's names for the API's shapes: aliases of the types openapi-typescript generates
 // from backend/openapi.json (schema.generated.ts), so they cannot drift from the served document.
 import {
+  auditEntryDtoActionValues,
+  auditTargetDtoTypeValues,
   createApiKeyDtoScopesValues,
+  sessionResponseDtoRoleValues,
   eventResponseDtoStatusValues,
   setVerificationDtoAlgorithmValues,
   setVerificationDtoEncodingValues,
@@ -22,8 +25,14 @@ export interface FieldError {
   message: string;
 }
 
-/** Body of signup, login and me. */
+/** Body of signup, login, me, switch-organization and accept-invitation. */
 export type Session = Schemas['SessionResponseDto'];
+/** A person's role in an organization, from the least to the most. */
+export type Role = Session['role'];
+export const ROLES: readonly Role[] = sessionResponseDtoRoleValues;
+export type Member = Schemas['MemberDto'];
+export type Invitation = Schemas['InvitationDto'];
+export type CreatedInvitation = Schemas['CreatedInvitationDto'];
 export type HookEvent = Schemas['EventResponseDto'];
 export type EventStatus = HookEvent['status'];
 export const EVENT_STATUSES: readonly EventStatus[] = eventResponseDtoStatusValues;
@@ -37,6 +46,8 @@ export type AttemptErrorCode = NonNullable<DeliveryAttempt['error_code']>;
 export type ResponseBody = Schemas['ResponseBodyDto'];
 export type DeadLetter = Schemas['DeadLetterResponseDto'];
 export type EventSummary = Schemas['EventSummaryDto'];
+/** Events received since a time, by their status now (the Home page's events delivered and not). */
+export type EventCounts = Schemas['EventCountsDto'];
 export type Operation = Schemas['OperationResponseDto'];
 export type OperationKind = Operation['kind'];
 
@@ -51,6 +62,10 @@ export type CreatedEndpoint = Schemas['CreatedEndpointResponseDto'];
 export type RotatedToken = Schemas['RotatedTokenResponseDto'];
 export type Destination = Schemas['DestinationResponseDto'];
 export type CreatedDestination = Schemas['CreatedDestinationResponseDto'];
+export type RotatedSecret = Schemas['RotatedSecretResponseDto'];
+/** A sample through an event-type source, a filter and a transformation (POST /api/routing/test), and what it gives. */
+export type RoutingTest = Schemas['RoutingTestDto'];
+export type RoutingTestResult = Schemas['RoutingTestResponseDto'];
 
 export type Verification = Schemas['VerificationResponseDto'];
 export type SetVerification = Schemas['SetVerificationDto'];
@@ -64,3 +79,16 @@ export type TimeseriesPoint = Schemas['TimeseriesPointDto'];
 export type TimeseriesInterval = Timeseries['interval'];
 export type Attention = Schemas['AttentionResponseDto'];
 export type DisabledDestination = Schemas['DisabledDestinationDto'];
+
+/** The signed-in person's two-factor state, a new (pending) secret, and their sessions. */
+export type TwoFactorStatus = Schemas['TwoFactorStatusDto'];
+export type TwoFactorSetup = Schemas['TwoFactorSetupDto'];
+export type AccountSession = Schemas['AccountSessionDto'];
+export type OrganizationSettings = Schemas['OrganizationSettingsDto'];
+
+/** One audit log entry (docs/http.md, Audit log), its action and what it is about. */
+export type AuditEntry = Schemas['AuditEntryDto'];
+export type AuditAction = AuditEntry['action'];
+export const AUDIT_ACTIONS: readonly AuditAction[] = auditEntryDtoActionValues;
+export type AuditTargetType = AuditEntry['target']['type'];
+export const AUDIT_TARGET_TYPES: readonly AuditTargetType[] = auditTargetDtoTypeValues;

@@ -5,10 +5,17 @@ export const ROUTES = {
   projects: '/projects',
   endpoints: '/endpoints',
   endpoint: '/endpoints/:endpointId',
+  destination: '/destinations/:destinationId',
   events: '/events',
   event: '/events/:eventId',
   apiKeys: '/api-keys',
   operations: '/operations',
+  notifications: '/notifications',
+  members: '/members',
+  acceptInvitation: '/invitations/accept',
+  account: '/account',
+  security: '/security',
+  auditLog: '/audit-log',
 } as const;
 
 /** The detail page of one event (`evt_…` or UUID). */
@@ -19,6 +26,11 @@ export function eventPath(eventId: string): string {
 /** The page of one endpoint and its destinations. */
 export function endpointPath(endpointId: string): string {
   return `${ROUTES.endpoints}/${encodeURIComponent(endpointId)}`;
+}
+
+/** The page of one destination: its settings, health, deliveries, secret and routing. */
+export function destinationPath(destinationId: string): string {
+  return `/destinations/${encodeURIComponent(destinationId)}`;
 }
 
 /** The sign-in page, returning to `from` (a path of this app) afterwards. */

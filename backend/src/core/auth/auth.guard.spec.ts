@@ -8,25 +8,47 @@ import type { AuthContext } from './auth-context';
 import { AuthGuard } from './auth.guard';
 import { Authenticated, AuthenticatedRequest } from './authenticated.decorator';
 import type { CredentialsService } from './credentials.service';
+import { Role, ROLES } from './roles';
 import { ALL_SCOPES, SCOPES } from './scopes';
 import { SessionStrategy } from './session.strategy';
 
 class Routes {
   undeclared() {}
   @Authenticated({ public: true }) open() {}
-  @Authenticated({ session: true }) sessionOnly() {}
-  @Authenticated({ scope: SCOPES.EventsReplay }) replay() {}
-  @Authenticated({ scope: SCOPES.EventsRead, speculative: true }) read() {}
+  @Authenticated({ session: true, role: 'viewer' }) sessionOnly() {}
+  @Authenticated({ session: true, role: 'viewer', twoFactorSetup: true }) twoFactorSetup() {}
+  @Authenticated({ scope: SCOPES.EventsReplay, role: 'developer' }) replay() {}
+  @Authenticated({ scope: SCOPES.EventsRead, role: 'viewer', speculative: true }) read() {}
+  @Authenticated({ scope: SCOPES.EventsRead, role: 'admin' }) adminRead() {}
+  @Authenticated({ session: true, role: 'owner' }) ownerOnly() {}
+  // What a declaration that escaped the type would look like.
+  @Authenticated({ session: true } as unknown as { session: true; role: Role }) roleless() {}
+  @Authenticated({ scope: SCOPES.EventsRead, role: 'root' } as unknown as { scope: 'events:read'; role: Role }) unknownRole() {}
 }
 
-const session: AuthContext = { organizationId: 'org', kind: 'session', scopes: ALL_SCOPES, userId: 'u', apiKeyId: null, csrfToken: 'csrf' };
+const session: AuthContext = {
+  organizationId: 'org',
+  kind: 'session',
+  scopes: ALL_SCOPES,
+  userId: 'u',
+  apiKeyId: null,
+  role: 'developer',
+  csrfToken: 'csrf',
+  sessionId: 's',
+  restricted: false,
+};
+/** Signed in without the two-factor the organization requires. */
+const restricted: AuthContext = { ...session, sessionId: 'r', restricted: true };
 const readKey: AuthContext = {
   organizationId: 'org',
   kind: 'api_key',
   scopes: [SCOPES.EventsRead],
   userId: null,
   apiKeyId: 'k',
+  role: null,
   csrfToken: null,
+  sessionId: null,
+  restricted: false,
 };
 
 const allowed = { allowed: true, limit: 100, remaining: 99, resetSeconds: 1, retryAfterSeconds: 0, failedOpen: false };
@@ -37,7 +59,7 @@ const allowed = { allowed: true, limit: 100, remaining: 99, resetSeconds: 1, ret
  * and is not in the cache unless a test says so.
  */
 const credentials = {
-  fromSession: async (token: string | undefined) => (token === 'good' ? session : null),
+  fromSession: async (token: string | undefined) => (token === 'good' ? session : token === 'restricted' ? restricted : null),
   admitApiKey: (): ReturnType<CredentialsService['admitApiKey']> => ({
     cached: null,
     admission: Promise.resolve({ auth: readKey, decision: allowed }),
@@ -77,6 +99,41 @@ describe('AuthGuard', () => {
     expect(await problemOf(run('undeclared', { cookies: { hookyard_session: 'good' } }))).toEqual({ status: 403, code: 'forbidden' });
   });
 
+  it('refuses a route whose declaration names no role, or an unknown one, even to an owner', async () => {
+    session.role = 'owner';
+    try {
+      for (const handler of ['roleless', 'unknownRole'] as const) {
+        expect(await problemOf(run(handler, { cookies: { hookyard_session: 'good' } }))).toEqual({ status: 403, code: 'forbidden' });
+      }
+    } finally {
+      session.role = 'developer';
+    }
+  });
+
+  it('lets a session through exactly when its role is the route’s or above, else 403 insufficient_role naming it', async () => {
+    const routes = { viewer: 'read', developer: 'replay', admin: 'adminRead', owner: 'ownerOnly' } as const;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...ROLES), fc.constantFrom(...ROLES), async (held, required) => {
+        session.role = held;
+        try {
+          const outcome = await run(routes[required], { cookies: { hookyard_session: 'good' } }).catch((thrown: unknown) => thrown);
+          if (ROLES.indexOf(held) >= ROLES.indexOf(required)) expect(outcome).toBe(true);
+          else {
+            expect(outcome).toBeInstanceOf(ProblemException);
+            const { status, code, extras } = outcome as ProblemException;
+            expect({ status, code, extras }).toEqual({ status: 403, code: 'insufficient_role', extras: { required_role: required } });
+          }
+        } finally {
+          session.role = 'developer';
+        }
+      }),
+    );
+  });
+
+  it('never limits a bearer key by role: its scopes alone decide', async () => {
+    await expect(run('adminRead', { headers: { authorization: 'Bearer hyk_x' } })).resolves.toBe(true);
+  });
+
   it('lets public routes through without credentials', async () => {
     await expect(run('open', {})).resolves.toBe(true);
   });
@@ -87,6 +144,17 @@ describe('AuthGuard', () => {
       code: 'unauthenticated',
     });
     await expect(run('sessionOnly', { cookies: { hookyard_session: 'good' } })).resolves.toBe(true);
+  });
+
+  it('lets a restricted session only into the routes that set two-factor up', async () => {
+    const cookies = { hookyard_session: 'restricted' };
+    for (const handler of ['sessionOnly', 'replay', 'read'] as const) {
+      expect(await problemOf(run(handler, { cookies }))).toEqual({ status: 403, code: 'two_factor_setup_required' });
+    }
+    await expect(run('twoFactorSetup', { cookies })).resolves.toBe(true);
+    await expect(run('twoFactorSetup', { cookies: { hookyard_session: 'good' } })).resolves.toBe(true);
+    // Still a session's unsafe request: the CSRF token is checked.
+    expect(await problemOf(run('twoFactorSetup', { cookies, method: 'POST' }))).toEqual({ status: 403, code: 'csrf_failed' });
   });
 
   it('checks the scope of a bearer key, and tells which scope was missing', async () => {

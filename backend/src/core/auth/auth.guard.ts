@@ -8,6 +8,7 @@ import { ProblemException, problems } from '../http/problem';
 import { ApiKeyStrategy, API_KEY_STRATEGY } from './api-key.strategy';
 import type { AuthContext } from './auth-context';
 import { AUTH_METADATA, AuthenticatedRequest, AuthRequirement } from './authenticated.decorator';
+import { isRole, roleAtLeast } from './roles';
 import { SessionStrategy, SESSION_STRATEGY } from './session.strategy';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -48,6 +49,11 @@ export class AuthGuard implements CanActivate {
       throw new ProblemException(403, 'forbidden', 'This route is not available.');
     }
     if ('public' in requirement) return true;
+    if (!isRole((requirement as { role?: unknown }).role)) {
+      // The type requires a role; a declaration that slipped past it is refused like a missing one.
+      this.logger.error(`route ${context.getClass().name}.${context.getHandler().name} declares no role`);
+      throw new ProblemException(403, 'forbidden', 'This route is not available.');
+    }
 
     const http = context.switchToHttp();
     const request = http.getRequest<AuthenticatedRequest>();
@@ -56,6 +62,8 @@ export class AuthGuard implements CanActivate {
     const auth = await this.authenticate(sessionOnly ? SESSION_ONLY : KEY_OR_SESSION, request, reply);
     if (!auth) throw sessionOnly ? problems.unauthenticated() : problems.missingCredentials();
     request.auth = auth;
+    // docs/http.md, Two-factor and sessions: a restricted session only sets two-factor up.
+    if (auth.restricted && !('session' in requirement && requirement.twoFactorSetup === true)) throw problems.twoFactorSetupRequired();
     const scope = sessionOnly ? null : requirement.scope;
 
     if (request.apiKey) {
@@ -81,6 +89,8 @@ export class AuthGuard implements CanActivate {
     }
 
     if (scope && !auth.scopes.includes(scope)) throw problems.insufficientScope(scope);
+    // A session's role is read with the session, so a change holds on the person's next request.
+    if (!roleAtLeast(auth.role!, requirement.role)) throw problems.insufficientRole(requirement.role);
     if (!SAFE_METHODS.has(request.method)) {
       const sent = request.headers['x-csrf-token'];
       if (typeof sent !== 'string' || !constantTimeEqual(sent, auth.csrfToken ?? '')) throw problems.csrfFailed();

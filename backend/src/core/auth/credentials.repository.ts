@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import type { AuditRecording } from '../audit/audit-trail.repository';
 import { SqlExecutor } from '../database/sql';
+import type { Role } from './roles';
 import type { Scope } from './scopes';
 
-/** Hours a dashboard session lives without a request (CONTRACT §2). */
+/** Hours a dashboard session lives without a request (docs/http.md, Authentication). */
 export const SESSION_IDLE_HOURS = 12;
 
 export interface ApiKeyRow {
@@ -15,10 +17,23 @@ export interface ApiKeyRow {
 }
 
 export interface SessionRow {
+  id: string;
   user_id: string;
   organization_id: string;
+  role: Role;
   csrf_token: string;
   last_seen_at: Date;
+  restricted: boolean;
+}
+
+/** What a sign-in records of its session besides the token: where it came from, and whether it is restricted. */
+export interface NewSession {
+  tokenHash: Buffer;
+  userId: string;
+  csrfToken: string;
+  userAgent: string | null;
+  ip: string | null;
+  restricted: boolean;
 }
 
 /**
@@ -48,28 +63,53 @@ export class CredentialsRepository {
     );
   }
 
-  /** By credential, before any organization is known: the session of this token hash, unless idle past its timeout. */
+  /**
+   * By credential, before any organization is known: the session of this token hash, unless idle
+   * past its timeout, with its person's role in the session's organization. Read on every request
+   * (never cached), so a changed role or a removed membership (whose sessions the foreign key
+   * deletes with it) holds on the very next request on every instance.
+   */
   async findLiveSessionByHash(tokenHash: Buffer): Promise<SessionRow | undefined> {
     const { rows } = await this.sql.query<SessionRow>(
-      `SELECT user_id, organization_id, csrf_token, last_seen_at FROM sessions
-        WHERE token_hash = $1 AND last_seen_at > now() - make_interval(hours => $2)`,
+      `SELECT s.id, s.user_id, s.organization_id, m.role, s.csrf_token, s.last_seen_at, s.restricted
+         FROM sessions s JOIN memberships m ON m.organization_id = s.organization_id AND m.user_id = s.user_id
+        WHERE s.token_hash = $1 AND s.last_seen_at > now() - make_interval(hours => $2)`,
       [tokenHash, SESSION_IDLE_HOURS],
     );
     return rows[0];
   }
 
+  /** The session's and its membership's `last_seen_at` := now (the members list shows the latter). */
   async touchSession(organizationId: string, tokenHash: Buffer): Promise<void> {
-    await this.sql.query(`UPDATE sessions SET last_seen_at = now() WHERE organization_id = $1 AND token_hash = $2`, [
-      organizationId,
-      tokenHash,
-    ]);
+    await this.sql.query(
+      `WITH touched AS (
+         UPDATE sessions SET last_seen_at = now() WHERE organization_id = $1 AND token_hash = $2 RETURNING user_id
+       )
+       UPDATE memberships m SET last_seen_at = now() FROM touched t WHERE m.organization_id = $1 AND m.user_id = t.user_id`,
+      [organizationId, tokenHash],
+    );
   }
 
-  async openSession(organizationId: string, session: { tokenHash: Buffer; userId: string; csrfToken: string }): Promise<void> {
-    await this.sql.query(
-      `INSERT INTO sessions (token_hash, user_id, organization_id, csrf_token, last_seen_at) VALUES ($2, $3, $1, $4, now())`,
-      [organizationId, session.tokenHash, session.userId, session.csrfToken],
-    );
+  /**
+   * Opens a session of a member (the foreign key to memberships refuses anyone else), the
+   * membership seen now, with `record`'s audit entry in the same transaction when given; answers
+   * the session's id.
+   */
+  async openSession(organizationId: string, session: NewSession, record?: AuditRecording<null>): Promise<string> {
+    return this.sql.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(
+        `WITH opened AS (
+           INSERT INTO sessions (token_hash, user_id, organization_id, csrf_token, user_agent, ip, restricted, last_seen_at)
+           VALUES ($2, $3, $1, $4, $5, $6, $7, now()) RETURNING id
+         ), seen AS (
+           UPDATE memberships SET last_seen_at = now() WHERE organization_id = $1 AND user_id = $3
+         )
+         SELECT id FROM opened`,
+        [organizationId, session.tokenHash, session.userId, session.csrfToken, session.userAgent, session.ip, session.restricted],
+      );
+      await record?.(tx, null);
+      return rows[0].id;
+    });
   }
 
   /** By credential (sign-out presents only its cookie): ends the session of this token hash. */

@@ -35,7 +35,7 @@ export interface ApiKeyAdmission {
 
 /**
  * Resolves bearer keys and session cookies to an AuthContext. Sessions are read from PostgreSQL on
- * every request. Active API keys are cached per instance by key hash, with the generation marker
+ * every request, with the person's role (so a role change or a removal holds at once everywhere). Active API keys are cached per instance by key hash, with the generation marker
  * read before the row; a hit is used only when the per-key rate-limit script confirms the marker
  * in the same round trip (revoke bumps it), and expiry is checked on the cached expires_at. So a
  * revoke, an expiry or a logout holds on the very next request everywhere; when Redis cannot
@@ -101,7 +101,10 @@ export class CredentialsService {
       scopes: ALL_SCOPES,
       userId: session.user_id,
       apiKeyId: null,
+      role: session.role,
       csrfToken: session.csrf_token,
+      sessionId: session.id,
+      restricted: session.restricted,
     };
   }
 
@@ -111,7 +114,17 @@ export class CredentialsService {
     if (key.status === 'revoked') throw problems.apiKeyRevoked();
     if (key.expires_at && key.expires_at.getTime() <= Date.now()) throw problems.apiKeyExpired();
     return {
-      auth: { organizationId: key.organization_id, kind: 'api_key', scopes: key.scopes, userId: null, apiKeyId: key.id, csrfToken: null },
+      auth: {
+        organizationId: key.organization_id,
+        kind: 'api_key',
+        scopes: key.scopes,
+        userId: null,
+        apiKeyId: key.id,
+        role: null,
+        csrfToken: null,
+        sessionId: null,
+        restricted: false,
+      },
       expiresAt: key.expires_at?.getTime() ?? null,
       lastUsedAt: key.last_used_at?.getTime() ?? null,
       touch: Promise.resolve(),

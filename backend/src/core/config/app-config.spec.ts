@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { ConfigError, loadConfig, parseRedisClusterNodes, parseRetrySchedule, parseTrustProxy, parseWorkerLanes } from './app-config';
+import {
+  ConfigError,
+  loadConfig,
+  parseRedisClusterNodes,
+  parseRetrySchedule,
+  parseShownSenderHeaders,
+  parseTracing,
+  parseTrustProxy,
+  parseWorkerLanes,
+} from './app-config';
 import { bullPrefix } from '../queue/redis';
 
 const keys = `k1:${Buffer.alloc(32, 1).toString('base64')}`;
@@ -17,10 +26,13 @@ describe('loadConfig', () => {
       retryScheduleMs: [5000, 300000, 1800000, 7200000, 18000000, 36000000, 36000000],
       allowPrivateDestinations: false,
       retentionDays: 30,
+      eventRetentionDays: null,
+      auditRetentionDays: 365,
       databaseReadUrl: null,
       signupEnabled: true,
       organizationConcurrency: 50,
       slowDestinationTimeouts: 3,
+      transformTimeoutMs: 100,
       workerLanes: { live: true, bulk: true },
       workerPort: null,
     });
@@ -42,10 +54,57 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads EVENT_RETENTION_DAYS when it is at least RETENTION_DAYS, and refuses it below with a message naming both', () => {
+    const retention = fc.integer({ min: 1, max: 3650 });
+    fc.assert(
+      fc.property(retention, fc.integer({ min: 0, max: 36500 }), (days, extra) => {
+        const eventDays = Math.min(days + extra, 36500);
+        const config = load({ RETENTION_DAYS: String(days), EVENT_RETENTION_DAYS: String(eventDays) });
+        expect(config).toMatchObject({ retentionDays: days, eventRetentionDays: eventDays });
+      }),
+    );
+    fc.assert(
+      fc.property(
+        retention.filter((days) => days > 1),
+        fc.nat(),
+        (days, seed) => {
+          const eventDays = 1 + (seed % (days - 1));
+          expect(() => load({ RETENTION_DAYS: String(days), EVENT_RETENTION_DAYS: String(eventDays) })).toThrow(
+            new ConfigError(
+              `Invalid configuration: EVENT_RETENTION_DAYS must be at least RETENTION_DAYS (${days}): an event is deleted only once its payload is gone, got ${eventDays}`,
+            ),
+          );
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.oneof(fc.constantFrom('0', '36501', '-3', '2.5', 'never'), fc.stringMatching(/^[^\d]+$/)), (raw) => {
+        expect(() => load({ EVENT_RETENTION_DAYS: raw })).toThrow(/^Invalid configuration: EVENT_RETENTION_DAYS must be /);
+      }),
+    );
+  });
+
+  it('reads AUDIT_RETENTION_DAYS, 1 to 36500, and refuses anything else', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 36500 }), (days) => {
+        expect(load({ AUDIT_RETENTION_DAYS: String(days) }).auditRetentionDays).toBe(days);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.oneof(fc.constantFrom('0', '36501', '-3', '2.5', 'forever'), fc.stringMatching(/^[^\d]+$/)), (raw) => {
+        expect(() => load({ AUDIT_RETENTION_DAYS: raw })).toThrow(/^Invalid configuration: AUDIT_RETENTION_DAYS must be /);
+      }),
+    );
+  });
+
   it('reads DATABASE_READ_URL, the replica the lag-tolerant reads go to', () => {
     expect(load({ DATABASE_READ_URL: 'postgres://reader@127.0.0.1:5433/hookyard' }).databaseReadUrl).toBe(
       'postgres://reader@127.0.0.1:5433/hookyard',
     );
+  });
+
+  it('reads TRANSFORM_TIMEOUT_MS', () => {
+    expect(load({ TRANSFORM_TIMEOUT_MS: '250' }).transformTimeoutMs).toBe(250);
   });
 
   it('reads the fairness caps; SLOW_DESTINATION_TIMEOUTS=0 turns the backoff off', () => {
@@ -67,6 +126,8 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging', /NODE_ENV must be/],
     ['ORGANIZATION_CONCURRENCY', '0', /ORGANIZATION_CONCURRENCY must be between 1 and/],
     ['SLOW_DESTINATION_TIMEOUTS', '-1', /SLOW_DESTINATION_TIMEOUTS must be an integer/],
+    ['TRANSFORM_TIMEOUT_MS', '0', /TRANSFORM_TIMEOUT_MS must be between 1 and 10000/],
+    ['TRANSFORM_TIMEOUT_MS', '10001', /TRANSFORM_TIMEOUT_MS must be between 1 and 10000/],
   ])('names %s when its value %s is bad', (name, value, message) => {
     expect(() => load({ [name]: value })).toThrow(ConfigError);
     expect(() => load({ [name]: value })).toThrow(message);
@@ -248,5 +309,96 @@ describe('parseWorkerLanes (WORKER_LANES)', () => {
       expect(() => load({ WORKER_LANES: raw })).toThrow(ConfigError);
       expect(() => load({ WORKER_LANES: raw })).toThrow(/^Invalid configuration: WORKER_LANES /);
     }
+  });
+});
+
+describe('parseShownSenderHeaders (SHOWN_SENDER_HEADERS)', () => {
+  const fieldName = fc.stringMatching(/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,20}$/);
+  const padding = fc.stringMatching(/^[ \t]{0,2}$/);
+
+  it('is empty when unset or blank', () => {
+    expect(parseShownSenderHeaders(undefined)).toEqual([]);
+    expect(load({}).shownSenderHeaders).toEqual([]);
+    fc.assert(fc.property(padding, (blank) => expect(parseShownSenderHeaders(blank)).toEqual([])));
+  });
+
+  it('takes any list of header names, in any case, padded, as distinct lower-case names', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(padding, fieldName, padding), { minLength: 1, maxLength: 6 }), (entries) => {
+        const raw = entries.map(([before, name, after]) => `${before}${name}${after}`).join(',');
+        const expected = [...new Set(entries.map(([, name]) => name.toLowerCase()))];
+        expect(load({ SHOWN_SENDER_HEADERS: raw }).shownSenderHeaders).toEqual(expected);
+      }),
+    );
+  });
+
+  it('refuses an entry that is not a header name, naming it and the variable', () => {
+    const notAName = fc
+      .string({ minLength: 0, maxLength: 12 })
+      .filter((name) => !name.includes(',') && !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name.trim()));
+    fc.assert(
+      fc.property(fc.array(fieldName, { maxLength: 3 }), notAName, fc.nat(), (names, odd, at) => {
+        const list = [...names];
+        list.splice(at % (names.length + 1), 0, odd);
+        const raw = list.join(',');
+        fc.pre(raw.trim() !== '');
+        expect(() => load({ SHOWN_SENDER_HEADERS: raw })).toThrow(ConfigError);
+        expect(() => load({ SHOWN_SENDER_HEADERS: raw })).toThrow(`SHOWN_SENDER_HEADERS has "${odd.trim()}", which is not a header name`);
+      }),
+    );
+  });
+});
+
+describe('parseTracing (OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_SERVICE_NAME, PROPAGATE_TRACE_CONTEXT)', () => {
+  it('is off when no endpoint is set', () => {
+    expect(load({}).tracing).toEqual({ endpoint: null, serviceName: null, propagate: false });
+    expect(parseTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: '' }).endpoint).toBeNull();
+  });
+
+  it('takes every http(s) URL as the endpoint, without its trailing slashes', () => {
+    fc.assert(
+      fc.property(fc.webUrl({ withQueryParameters: false, withFragments: false }), fc.constantFrom('', '/', '//'), (base, slashes) => {
+        const endpoint = base.replace(/\/+$/, '');
+        expect(parseTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: `${endpoint}${slashes}` }).endpoint).toBe(endpoint);
+      }),
+    );
+  });
+
+  it('refuses an endpoint that is not an absolute http(s) URL', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.stringMatching(/^[a-z0-9.:/-]{1,30}$/).filter((raw) => !URL.canParse(raw)),
+          fc.constantFrom('grpc://collector:4317', 'ftp://collector', 'redis://127.0.0.1:6379', 'file:///tmp/traces'),
+        ),
+        (raw) => {
+          expect(() => load({ OTEL_EXPORTER_OTLP_ENDPOINT: raw })).toThrow(/^Invalid configuration: OTEL_EXPORTER_OTLP_ENDPOINT /);
+        },
+      ),
+    );
+  });
+
+  it('takes any printable service name, and refuses control characters and names past 255 characters', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[\x21-\x7e][\x20-\x7e]{0,200}[\x21-\x7e]$/), (name) => {
+        expect(parseTracing({ OTEL_SERVICE_NAME: name }).serviceName).toBe(name);
+      }),
+    );
+    for (const name of ['a\nb', 'tab\there', 'x'.repeat(256), 'caf\u00e9']) {
+      expect(() => load({ OTEL_SERVICE_NAME: name })).toThrow(/^Invalid configuration: OTEL_SERVICE_NAME /);
+    }
+    expect(parseTracing({ OTEL_SERVICE_NAME: '  ' }).serviceName).toBeNull();
+  });
+
+  it('propagates only when asked, and only with an endpoint', () => {
+    const endpoint = 'http://127.0.0.1:4318';
+    expect(parseTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint }).propagate).toBe(false);
+    expect(parseTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, PROPAGATE_TRACE_CONTEXT: 'true' }).propagate).toBe(true);
+    expect(() => load({ PROPAGATE_TRACE_CONTEXT: 'true' })).toThrow(
+      /^Invalid configuration: PROPAGATE_TRACE_CONTEXT needs OTEL_EXPORTER_OTLP_ENDPOINT/,
+    );
+    expect(() => load({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, PROPAGATE_TRACE_CONTEXT: 'yes' })).toThrow(
+      /^Invalid configuration: PROPAGATE_TRACE_CONTEXT must be true or false/,
+    );
   });
 });

@@ -2,6 +2,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
+import { ConfigError, fail } from './config-error';
+import type { EnvName } from './env-vars';
+import { MailConfig, parseMail } from './mail-config';
+export { ConfigError };
 
 /** The one typed view of the environment. Read once at boot; nothing else reads process.env. */
 export interface AppConfig {
@@ -33,7 +37,17 @@ export interface AppConfig {
   retryScheduleMs: number[];
   allowPrivateDestinations: boolean;
   retentionDays: number;
+  /** Events older than this many days are deleted with their jobs, attempts and dead letters (`EVENT_RETENTION_DAYS`); null: kept. */
+  eventRetentionDays: number | null;
+  /** Audit log entries older than this many days are deleted (`AUDIT_RETENTION_DAYS`). */
+  auditRetentionDays: number;
   signupEnabled: boolean;
+  /** How long an invitation's link can be accepted. */
+  invitationTtlHours: number;
+  /** Invitations are e-mailed through this relay; null: not e-mailed (the dashboard shows the link). */
+  mail: MailConfig | null;
+  /** Sender header names (lower case) whose values the read API shows, beyond the built-in allowlist (`SHOWN_SENDER_HEADERS`). */
+  shownSenderHeaders: string[];
   /** Sign-ups allowed per client IP and hour (a burst of as many, refilled over the hour). */
   signupRatePerHour: number;
   /** The whole request, body included, must arrive within this (slow bodies are cut off). */
@@ -48,6 +62,8 @@ export interface AppConfig {
   /** Serves POST /demo/echo, the receiver of the seeded demo destination. */
   demoEcho: boolean;
   workerConcurrency: number;
+  /** Bulk deliveries in flight per worker at most (`BULK_CONCURRENCY`), within its WORKER_CONCURRENCY permits. */
+  bulkConcurrency: number;
   /**
    * The work this worker takes (`WORKER_LANES`): `live` the deliveries queue; `bulk` bulk operations,
    * their walk (the operations queue) and their deliveries (bulk-deliveries). Both by default.
@@ -59,8 +75,8 @@ export interface AppConfig {
   relayIntervalMs: number;
   /** How old a pending job must be before the relay re-queues it. */
   relayGraceMs: number;
-  /** How long past a destination's timeout a claimed delivery stays leased to its worker. */
-  deliveryLeaseMarginMs: number;
+  /** How long a claimed delivery stays leased to its worker without a renewal (renewed every third of it while in flight). */
+  deliveryLeaseMs: number;
   destinationConcurrency: number;
   /** Events a bulk operation handles per transaction (one page of its keyset walk). */
   bulkPageSize: number;
@@ -70,6 +86,8 @@ export interface AppConfig {
   organizationConcurrency: number;
   /** Consecutive timeouts after which a destination gets one delivery at a time until one does not time out (0: never). */
   slowDestinationTimeouts: number;
+  /** How long a destination's transformation may run (the worker's event loop waits for it). */
+  transformTimeoutMs: number;
   /** How often each process writes the statistics it counted (and the worker what it learned of destination health). */
   statsFlushMs: number;
   /** A destination whose attempts all failed for this long… */
@@ -80,11 +98,26 @@ export interface AppConfig {
   notifyDeadLetterWindowMs: number;
   /** At most one endpoint.rate_limited message per endpoint per this window. */
   notifyRateLimitedWindowMs: number;
+  /** destination.recovered is sent once a destination that recovered had no failed attempt for this long. */
+  notifyRecoveredAfterMs: number;
+  /** At most one destination.recovered and one destination.disabled message per destination per this window. */
+  notifyDestinationWindowMs: number;
   /** Directory of the built SPA, served at `/` when present. */
   frontendDir: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug';
   /** JSON lines for log shippers, or readable lines for a person at a terminal. */
   logFormat: 'json' | 'pretty';
+  tracing: TracingConfig;
+}
+
+/** OpenTelemetry traces: off (no SDK loaded) unless an OTLP endpoint is set. */
+export interface TracingConfig {
+  /** `OTEL_EXPORTER_OTLP_ENDPOINT`: the collector's OTLP/HTTP base URL (spans go to `<it>/v1/traces`); null: tracing off. */
+  endpoint: string | null;
+  /** `OTEL_SERVICE_NAME`; null: the process's own (`hookyard-api`, `hookyard-worker`, `hookyard`). */
+  serviceName: string | null;
+  /** `PROPAGATE_TRACE_CONTEXT`: each delivery carries a `traceparent` of its attempt's span. */
+  propagate: boolean;
 }
 
 /** Which lanes of work a worker takes; at least one is on. */
@@ -98,17 +131,12 @@ export interface RedisNode {
   port: number;
 }
 
-export class ConfigError extends Error {}
-
-type Env = Record<string, string | undefined>;
+/** The variables loadConfig may read: each has a record in env-vars.ts, which docs/configuration.md is generated from. */
+type Env = { readonly [name in EnvName]?: string };
 
 const REPO_ROOT = resolve(__dirname, '../../../..');
 
-function fail(name: string, message: string): never {
-  throw new ConfigError(`Invalid configuration: ${name} ${message}`);
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+function integer(env: Env, name: EnvName, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw)) fail(name, `must be an integer, got "${raw}"`);
@@ -117,7 +145,7 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return value;
 }
 
-function boolean(env: Env, name: string, fallback: boolean): boolean {
+function boolean(env: Env, name: EnvName, fallback: boolean): boolean {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   if (raw === 'true' || raw === '1') return true;
@@ -125,7 +153,7 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   fail(name, `must be true or false, got "${raw}"`);
 }
 
-function url(env: Env, name: string, fallback: string, protocols: string[]): string {
+function url(env: Env, name: EnvName, fallback: string, protocols: string[]): string {
   const raw = env[name] || fallback;
   let parsed: URL;
   try {
@@ -140,7 +168,7 @@ function url(env: Env, name: string, fallback: string, protocols: string[]): str
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
 /** One duration such as `500ms`, `5s`, `5m`, `2h`, `5d`, in milliseconds. */
-function duration(env: Env, name: string, fallback: string): number {
+function duration(env: Env, name: EnvName, fallback: string): number {
   const raw = env[name] || fallback;
   const match = /^(\d+)(ms|s|m|h|d)$/.exec(raw.trim());
   if (!match) fail(name, `is a malformed duration "${raw}" (use e.g. 500ms, 5s, 5m, 2h, 5d)`);
@@ -209,6 +237,21 @@ export function parseRedisClusterNodes(raw: string | undefined): RedisNode[] | n
   return nodes;
 }
 
+/** An HTTP field name (RFC 9110 §5.1: a token). */
+const FIELD_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/**
+ * `SHOWN_SENDER_HEADERS`: comma-separated header names (any case) whose forwarded values the read API
+ * shows, added to the built-in allowlist; every other sender header is shown as `[redacted]`.
+ * Unset or empty: none. A name that is not an HTTP field name is refused (a typo would show nothing).
+ */
+export function parseShownSenderHeaders(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  const names = raw.split(',').map((name) => name.trim());
+  for (const name of names) if (!FIELD_NAME.test(name)) fail('SHOWN_SENDER_HEADERS', `has "${name}", which is not a header name`);
+  return [...new Set(names.map((name) => name.toLowerCase()))];
+}
+
 const LANE_NAMES = ['live', 'bulk'] as const;
 
 /**
@@ -229,6 +272,20 @@ export function parseWorkerLanes(raw: string | undefined): WorkerLanes {
     lanes[lane] = true;
   }
   return lanes;
+}
+
+/**
+ * `OTEL_EXPORTER_OTLP_ENDPOINT`, `OTEL_SERVICE_NAME` and `PROPAGATE_TRACE_CONTEXT`. Propagation
+ * without an endpoint is refused: with no SDK there is no span to send a `traceparent` of.
+ */
+export function parseTracing(env: Env): TracingConfig {
+  const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT ? url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', '', ['http:', 'https:']) : null;
+  const serviceName = env.OTEL_SERVICE_NAME?.trim() || null;
+  if (serviceName !== null && !/^[\x21-\x7e][\x20-\x7e]{0,254}$/.test(serviceName))
+    fail('OTEL_SERVICE_NAME', 'must be 1-255 printable ASCII characters');
+  const propagate = boolean(env, 'PROPAGATE_TRACE_CONTEXT', false);
+  if (propagate && endpoint === null) fail('PROPAGATE_TRACE_CONTEXT', 'needs OTEL_EXPORTER_OTLP_ENDPOINT (traces are off without it)');
+  return { endpoint, serviceName, propagate };
 }
 
 /** Validates `id:base64key,…` (each key 32 bytes); throws naming the variable. */
@@ -257,6 +314,9 @@ function localEncryptionKeys(): string {
  * @param stdoutIsTty whether a person reads the logs: LOG_FORMAT then defaults to `pretty`
  *   (outside production); anything else (a pipe, a file, a log shipper) gets JSON lines.
  */
+/** How long a claimed delivery stays leased to its worker without a renewal, by default. */
+export const DEFAULT_DELIVERY_LEASE_MS = 15_000;
+
 export function loadConfig(env: Env = process.env, stdoutIsTty = process.stdout.isTTY === true): AppConfig {
   const nodeEnv = (env.NODE_ENV || 'development') as AppConfig['nodeEnv'];
   if (!['development', 'production', 'test'].includes(nodeEnv)) fail('NODE_ENV', 'must be development, production or test');
@@ -271,6 +331,7 @@ export function loadConfig(env: Env = process.env, stdoutIsTty = process.stdout.
   const redisPrefix = env.REDIS_PREFIX || 'hookyard';
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(redisPrefix)) fail('REDIS_PREFIX', 'must be 1-64 letters, digits, _ or -');
 
+  const publicBaseUrl = url(env, 'PUBLIC_BASE_URL', `http://localhost:${port}`, ['http:', 'https:']);
   const config: AppConfig = {
     nodeEnv,
     port,
@@ -280,7 +341,7 @@ export function loadConfig(env: Env = process.env, stdoutIsTty = process.stdout.
     httpHeadersTimeoutMs: integer(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 3_600_000),
     httpKeepAliveTimeoutMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 3_600_000),
     jsonBodyLimitBytes: integer(env, 'JSON_BODY_LIMIT_BYTES', 65_536, 1024, 10 * 1_048_576),
-    publicBaseUrl: url(env, 'PUBLIC_BASE_URL', `http://localhost:${port}`, ['http:', 'https:']),
+    publicBaseUrl,
     databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/hookyard', ['postgres:', 'postgresql:']),
     databaseReadUrl: env.DATABASE_READ_URL ? url(env, 'DATABASE_READ_URL', '', ['postgres:', 'postgresql:']) : null,
     redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379/0', ['redis:', 'rediss:']),
@@ -296,30 +357,46 @@ export function loadConfig(env: Env = process.env, stdoutIsTty = process.stdout.
     retryScheduleMs: parseRetrySchedule(env.RETRY_SCHEDULE || '5s,5m,30m,2h,5h,10h,10h'),
     allowPrivateDestinations: boolean(env, 'ALLOW_PRIVATE_DESTINATIONS', false),
     retentionDays: integer(env, 'RETENTION_DAYS', 30, 1, 3650),
+    eventRetentionDays: env.EVENT_RETENTION_DAYS ? integer(env, 'EVENT_RETENTION_DAYS', 0, 1, 36500) : null,
+    auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 1, 36500),
     signupEnabled: boolean(env, 'SIGNUP_ENABLED', true),
+    invitationTtlHours: integer(env, 'INVITATION_TTL_HOURS', 168, 1, 8760),
+    mail: parseMail(env, publicBaseUrl),
+    shownSenderHeaders: parseShownSenderHeaders(env.SHOWN_SENDER_HEADERS),
     signupRatePerHour: integer(env, 'SIGNUP_RATE_PER_HOUR', 20, 1, 1_000_000),
     metricsEnabled: boolean(env, 'METRICS_ENABLED', true),
     demoEcho: boolean(env, 'DEMO_ECHO', false),
     workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 100, 1, 1000),
+    bulkConcurrency: integer(env, 'BULK_CONCURRENCY', 40, 1, 1000),
     workerLanes: parseWorkerLanes(env.WORKER_LANES),
     workerPort: env.WORKER_PORT ? integer(env, 'WORKER_PORT', 0, 1, 65535) : null,
     relayIntervalMs: integer(env, 'RELAY_INTERVAL_MS', 2000, 50, 600_000),
     relayGraceMs: integer(env, 'RELAY_GRACE_MS', 10_000, 0, 3_600_000),
-    deliveryLeaseMarginMs: integer(env, 'DELIVERY_LEASE_MARGIN_MS', 30_000, 100, 3_600_000),
+    deliveryLeaseMs: integer(env, 'DELIVERY_LEASE_MS', DEFAULT_DELIVERY_LEASE_MS, 1000, 600_000),
     destinationConcurrency: integer(env, 'DESTINATION_CONCURRENCY', 10, 1, 1000),
     bulkPageSize: integer(env, 'BULK_PAGE_SIZE', 500, 1, 10_000),
     bulkBacklog: integer(env, 'BULK_BACKLOG', 5000, 1, 10_000_000),
     organizationConcurrency: integer(env, 'ORGANIZATION_CONCURRENCY', 50, 1, 100_000),
     slowDestinationTimeouts: integer(env, 'SLOW_DESTINATION_TIMEOUTS', 3, 0, 1000),
+    transformTimeoutMs: integer(env, 'TRANSFORM_TIMEOUT_MS', 100, 1, 10_000),
     statsFlushMs: integer(env, 'STATS_FLUSH_MS', 1000, 50, 60_000),
     destinationDisableAfterMs: duration(env, 'DESTINATION_DISABLE_AFTER', '5d'),
     destinationDisableMinAttempts: integer(env, 'DESTINATION_DISABLE_MIN_ATTEMPTS', 10, 1, 1_000_000),
     notifyDeadLetterWindowMs: duration(env, 'NOTIFY_DEAD_LETTER_WINDOW', '1m'),
     notifyRateLimitedWindowMs: duration(env, 'NOTIFY_RATE_LIMITED_WINDOW', '5m'),
+    notifyRecoveredAfterMs: duration(env, 'NOTIFY_RECOVERED_AFTER', '5m'),
+    notifyDestinationWindowMs: duration(env, 'NOTIFY_DESTINATION_WINDOW', '1h'),
     frontendDir: frontendDir && existsSync(frontendDir) ? frontendDir : null,
     logLevel,
     logFormat,
+    tracing: parseTracing(env),
   };
   if (config.httpHeadersTimeoutMs > config.httpRequestTimeoutMs) fail('HTTP_HEADERS_TIMEOUT_MS', 'must not exceed HTTP_REQUEST_TIMEOUT_MS');
+  if (config.eventRetentionDays !== null && config.eventRetentionDays < config.retentionDays) {
+    fail(
+      'EVENT_RETENTION_DAYS',
+      `must be at least RETENTION_DAYS (${config.retentionDays}): an event is deleted only once its payload is gone, got ${config.eventRetentionDays}`,
+    );
+  }
   return config;
 }

@@ -15,6 +15,18 @@ import { DeliveryStatistics1765000000000 } from './migrations/1765000000000-deli
 import { NotificationEndpoints1765100000000 } from './migrations/1765100000000-notification-endpoints';
 import { PartitionPayloads1765200000000 } from './migrations/1765200000000-partition-payloads';
 import { DeliveryJobOperation1765300000000 } from './migrations/1765300000000-delivery-job-operation';
+import { EventRetention1765400000000 } from './migrations/1765400000000-event-retention';
+import { EventTypes1765420000000 } from './migrations/1765420000000-event-types';
+import { EventTraceparent1765450000000 } from './migrations/1765450000000-event-traceparent';
+import { DestinationFilters1765500000000 } from './migrations/1765500000000-destination-filters';
+import { DestinationHeadersRateRotation1765600000000 } from './migrations/1765600000000-destination-headers-rate-rotation';
+import { DestinationTransformations1765700000000 } from './migrations/1765700000000-destination-transformations';
+import { ProjectNames1765800000000 } from './migrations/1765800000000-project-names';
+import { ListenerDestinations1765900000000 } from './migrations/1765900000000-listener-destinations';
+import { BrokerDestinations1766000000000 } from './migrations/1766000000000-broker-destinations';
+import { Members1766100000000 } from './migrations/1766100000000-members';
+import { AuditLog1766200000000 } from './migrations/1766200000000-audit-log';
+import { TwoFactor1766300000000 } from './migrations/1766300000000-two-factor';
 import { SnakeNamingStrategy } from './naming.strategy';
 
 export const MIGRATIONS = [
@@ -34,6 +46,18 @@ export const MIGRATIONS = [
   NotificationEndpoints1765100000000,
   PartitionPayloads1765200000000,
   DeliveryJobOperation1765300000000,
+  EventRetention1765400000000,
+  EventTypes1765420000000,
+  EventTraceparent1765450000000,
+  DestinationFilters1765500000000,
+  DestinationHeadersRateRotation1765600000000,
+  DestinationTransformations1765700000000,
+  ProjectNames1765800000000,
+  ListenerDestinations1765900000000,
+  BrokerDestinations1766000000000,
+  Members1766100000000,
+  AuditLog1766200000000,
+  TwoFactor1766300000000,
 ];
 
 /**

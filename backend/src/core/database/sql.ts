@@ -92,11 +92,23 @@ export class SqlExecutor implements SqlRunner {
   }
 
   /** BEGIN … COMMIT on one connection; ROLLBACK (and the error) when `work` throws. */
-  async transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T> {
+  transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T> {
+    return this.within('BEGIN', work);
+  }
+
+  /**
+   * Reads that must agree with each other (an event and its jobs): every statement of `work` sees
+   * the one snapshot taken at its first, whatever commits in between.
+   */
+  snapshot<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T> {
+    return this.within('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', work);
+  }
+
+  private async within<T>(begin: string, work: (tx: SqlRunner) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     let broken: Error | undefined;
     try {
-      await client.query('BEGIN');
+      await client.query(begin);
       try {
         const result = await work(runnerOn(client));
         await client.query('COMMIT');

@@ -7,7 +7,7 @@ const UTC_TEXT = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/
 const parseTimestamptz = types.getTypeParser(TIMESTAMPTZ_OID, 'text') as (text: string) => Date;
 
 /**
- * A timestamptz as CONTRACT §1 writes it (RFC 3339, UTC, milliseconds), straight from PostgreSQL's
+ * A timestamptz as docs/http.md (Conventions) writes it (RFC 3339, UTC, milliseconds), straight from PostgreSQL's
  * text: the same string `toISOString()` gives for the Date pg would have parsed (microseconds are
  * truncated, as pg does), without building that Date. Other offsets, years past 9999, BC and
  * infinity take pg's own parser.

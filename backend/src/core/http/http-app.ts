@@ -22,6 +22,7 @@ import { readBody } from './read-body';
 import { recordRouteMethods } from './allowed-methods';
 import { answerClientError } from './client-error';
 import { createValidationPipe } from './validation';
+import { MAX_TRANSFORMATION_BYTES } from './code-bodies';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json\b/i;
@@ -100,18 +101,31 @@ function trustedProxies(trust: AppConfig['trustProxy']): false | string[] | ((ad
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
+/** The demo's receiver (DEMO_ECHO) answers a delivery of any content type, as a real receiver does, and reads none of it. */
+const ANY_BODY_PATH = '/demo/echo';
+
 /**
  * Ingest gets the raw request stream, so it can check the token, the endpoint and the rate limit
  * before reading a byte, and keep the exact bytes of any content type. Every other route gets JSON.
  */
+/** Room for a transformation's code (64 KiB) on top of JSON_BODY_LIMIT_BYTES, as JSON text escapes it (a line break takes 2 bytes). */
+const CODE_ALLOWANCE_BYTES = 2 * MAX_TRANSFORMATION_BYTES;
+const CODE_ROUTES = /^\/api\/(endpoints\/[^/?]+\/destinations|destinations\/[^/?]+|routing\/test)\/?(\?|$)/;
+
+/** Whether the request may carry a transformation's code: a destination's create or PATCH, and the routing test. */
+function carriesCode(request: FastifyRequest): boolean {
+  return (request.method === 'POST' || request.method === 'PATCH') && CODE_ROUTES.test(request.url);
+}
+
 function registerBodyParser(fastify: FastifyInstance, jsonLimit: number): void {
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser(
     '*',
     (request: FastifyRequest, payload: IncomingMessage, done: (error: Error | null, body?: unknown) => void) => {
       if (request.url.startsWith(INGEST_PATH_PREFIX)) return done(null, payload);
-      readBody(payload, jsonLimit, request.headers['content-length']).then((body) => {
-        if (body.length === 0) return done(null, undefined);
+      const limit = carriesCode(request) ? jsonLimit + CODE_ALLOWANCE_BYTES : jsonLimit;
+      readBody(payload, limit, request.headers['content-length']).then((body) => {
+        if (body.length === 0 || request.url.split('?')[0] === ANY_BODY_PATH) return done(null, undefined);
         if (!JSON_TYPE.test(request.headers['content-type'] ?? '')) {
           return done(new ProblemException(415, 'unsupported_media_type', 'Send the body as application/json.'));
         }

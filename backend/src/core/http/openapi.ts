@@ -12,9 +12,22 @@ type Operation = {
   responses: Record<string, unknown>;
   parameters?: { in: string }[];
   'x-required-scope'?: string;
+  'x-required-role'?: string;
+  'x-two-factor-setup'?: boolean;
 };
 
-const PROBLEM_SCHEMA = {
+/** Fields that some features' problems carry, registered by those features (see documentProblemField). */
+const PROBLEM_FIELDS: Record<string, Record<string, unknown>> = {};
+
+/**
+ * Documents a field a feature adds to its problem answers (sender verification's `reason`) in the
+ * Problem schema; the feature registers it with its own constants, which core may not import.
+ */
+export function documentProblemField(name: string, schema: Record<string, unknown>): void {
+  PROBLEM_FIELDS[name] = schema;
+}
+
+const problemSchema = () => ({
   type: 'object',
   description: 'RFC 9457 problem details; `code` is the stable machine-readable part.',
   required: ['type', 'title', 'status', 'code', 'detail', 'request_id'],
@@ -26,27 +39,17 @@ const PROBLEM_SCHEMA = {
     detail: { type: 'string' },
     request_id: { type: 'string' },
     required_scope: { type: 'string', description: 'insufficient_scope only' },
-    reason: {
-      type: 'string',
-      description: 'signature_invalid only: which check of sender verification failed',
-      enum: [
-        'missing_header',
-        'malformed_header',
-        'signature_mismatch',
-        'credentials_mismatch',
-        'timestamp_outside_tolerance',
-        'secrets_unreadable',
-      ],
-    },
+    required_role: { type: 'string', enum: ['viewer', 'developer', 'admin', 'owner'], description: 'insufficient_role only' },
+    ...PROBLEM_FIELDS,
     errors: {
       type: 'array',
       description: 'validation_failed only',
       items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string' } } },
     },
   },
-};
+});
 
-/** A problem answer and the `code`s it can carry (CONTRACT §1), as an enum a client can switch on. */
+/** A problem answer and the `code`s it can carry (docs/http.md, Errors), as an enum a client can switch on. */
 const problem = (codes: string[], extra: Record<string, unknown> = {}) => ({
   description: codes.join(', '),
   ...extra,
@@ -61,18 +64,38 @@ const ALLOW = { headers: { Allow: { description: 'the methods the path serves', 
 const METHOD_NOT_ALLOWED = problem(['method_not_allowed'], ALLOW);
 const RETRY_AFTER = { headers: { 'Retry-After': { description: 'seconds to wait', schema: { type: 'integer' } } } };
 
-/** The 409 codes of the routes whose action the state can forbid (CONTRACT §1, §4, §7). */
+/** The 409 codes of the routes whose action the state can forbid (docs/http.md, Errors). */
 const CONFLICTS: Record<string, string[]> = {
   'post /api/events/{eventId}/retry': ['event_archived'],
-  'post /api/events/{eventId}/replay': ['no_active_destinations', 'event_archived'],
+  'post /api/events/{eventId}/replay': ['no_active_destinations', 'destination_not_active', 'event_archived'],
+  'get /api/listeners/{destinationId}': ['not_a_listener'],
+  'get /api/listeners/{destinationId}/stream': ['not_a_listener'],
+  'post /api/listeners/{destinationId}/replies': ['not_a_listener'],
   'post /api/delivery-jobs/{jobId}/retry': ['not_retryable', 'event_archived'],
   'post /api/api-keys/{keyId}/revoke': ['already_revoked'],
   'post /api/auth/signup': ['email_taken'],
+  'post /api/projects': ['project_name_taken'],
+  'patch /api/projects/{projectId}': ['project_name_taken'],
+  'delete /api/projects/{projectId}': ['project_not_empty'],
   'post /api/events/bulk-retry': ['idempotency_in_progress'],
   'post /api/events/bulk-replay': ['idempotency_in_progress'],
   'post /api/operations/{operationId}/cancel': ['operation_finished'],
   'post /api/endpoints/{endpointId}/verification/secrets': ['too_many_secrets'],
   'delete /api/endpoints/{endpointId}/verification/secrets/{secretId}': ['last_secret'],
+  'patch /api/members/{userId}': ['last_owner'],
+  'delete /api/members/{userId}': ['last_owner'],
+  'post /api/invitations': ['already_member'],
+  'post /api/auth/accept-invitation': ['already_member', 'email_taken'],
+  'post /api/account/two-factor/setup': ['two_factor_already_enabled'],
+  'post /api/account/two-factor/enable': ['two_factor_already_enabled', 'two_factor_not_set_up'],
+  'post /api/account/two-factor/disable': ['two_factor_required_by_organization'],
+};
+
+/** Routes that check a password or a code inside a session: 403 for a wrong one, 429 past the person's limit. */
+const REAUTHENTICATING: Record<string, string[]> = {
+  'post /api/account/two-factor/enable': ['two_factor_invalid'],
+  'post /api/account/two-factor/disable': ['two_factor_invalid', 'wrong_password'],
+  'post /api/account/password': ['wrong_password'],
 };
 
 /** The routes that take an Idempotency-Key besides ingest: 422 when a key comes back with another request. */
@@ -99,6 +122,10 @@ function errorResponses(path: string, method: string, operation: Operation, refe
       }),
       '403': problem(['endpoint_disabled']),
       '404': problem(['not_found'], { description: 'not_found: no token in the path' }),
+      '405': problem(['method_not_allowed'], {
+        ...ALLOW,
+        description: 'method_not_allowed: any method but POST on this path (GET, HEAD, PUT, …), whatever the token; Allow: POST',
+      }),
       '414': problem(['uri_too_long']),
       '409': problem(['idempotency_in_progress']),
       '422': problem(['idempotency_key_reused']),
@@ -108,16 +135,33 @@ function errorResponses(path: string, method: string, operation: Operation, refe
   }
   const unsafe = method !== 'get';
   const security = (operation.security ?? []).flatMap((entry) => Object.keys(entry));
+  // A viewer holds every role a route can need, so only a route above it can refuse a session's role.
+  const role = operation['x-required-role'] && operation['x-required-role'] !== 'viewer' ? ['insufficient_role'] : [];
+  // A restricted session (docs/http.md, Two-factor and sessions) is refused everywhere but the two-factor setup routes.
+  const restricted = operation['x-two-factor-setup'] ? [] : ['two_factor_setup_required'];
+  const csrf = unsafe ? ['csrf_failed'] : [];
   if (operation['x-required-scope']) {
     responses['401'] = problem(['missing_credentials', 'invalid_api_key', 'api_key_revoked', 'api_key_expired', 'unauthenticated']);
-    responses['403'] = problem(['insufficient_scope', ...(unsafe ? ['csrf_failed'] : [])]);
+    responses['403'] = problem(['insufficient_scope', ...role, ...csrf, ...restricted]);
     responses['429'] = problem(['rate_limited'], RETRY_AFTER);
   } else if (security.length > 0) {
     responses['401'] = problem(['unauthenticated']);
-    if (unsafe) responses['403'] = problem(['csrf_failed']);
+    const refusals = [...role, ...csrf, ...restricted, ...(REAUTHENTICATING[`${method} ${path}`] ?? [])];
+    if (refusals.length > 0) responses['403'] = problem(refusals);
+    if (REAUTHENTICATING[`${method} ${path}`]) responses['429'] = problem(['rate_limited'], RETRY_AFTER);
   }
   if (path === '/api/auth/login') {
-    responses['401'] = problem(['invalid_credentials']);
+    responses['401'] = problem(['invalid_credentials', 'two_factor_required', 'two_factor_invalid']);
+    responses['403'] = problem(['no_organization']);
+    responses['429'] = problem(['rate_limited'], RETRY_AFTER);
+  }
+  if (path === '/api/auth/accept-invitation') {
+    responses['401'] = problem(['invalid_credentials', 'two_factor_required', 'two_factor_invalid'], {
+      description: 'the password sent is not the account’s; or the account has two-factor on and the code is missing or wrong',
+    });
+    responses['403'] = problem(['sign_in_required']);
+    responses['404'] = problem(['invitation_not_found']);
+    responses['410'] = problem(['invitation_used', 'invitation_expired']);
     responses['429'] = problem(['rate_limited'], RETRY_AFTER);
   }
   if (path === '/api/auth/signup') {
@@ -206,6 +250,9 @@ const OPERATIONS_PATHS = {
 function whoMayCall(operation: Operation): string {
   const schemes = (operation.security ?? []).flatMap((entry) => Object.keys(entry));
   if (operation['x-required-scope']) return `An API key with the ${operation['x-required-scope']} scope, or a dashboard session.`;
+  if (schemes.includes('session') && operation['x-two-factor-setup']) {
+    return 'A dashboard session only (API keys are refused), a restricted one included (docs/http.md, Two-factor and sessions).';
+  }
   if (schemes.includes('session')) return 'A dashboard session only (API keys are refused).';
   return 'No credentials.';
 }
@@ -229,11 +276,11 @@ function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
     extraModels: documentedWebhooks().map((webhook) => webhook.model),
   });
   if (documentedWebhooks().length > 0) (document as { webhooks?: unknown }).webhooks = webhooksSection();
-  document.components = { ...document.components, schemas: { ...document.components?.schemas, Problem: PROBLEM_SCHEMA as never } };
+  document.components = { ...document.components, schemas: { ...document.components?.schemas, Problem: problemSchema() as never } };
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {
       operation.responses = { ...errorResponses(path, method, operation, bodyReferencesIds(document, operation)), ...operation.responses };
-      // CONTRACT §3: any media type, any bytes (empty included), stored as they came.
+      // docs/http.md, Ingest: any media type, any bytes (empty included), stored as they came.
       if (path.startsWith('/api/ingest/')) operation.requestBody = { required: false, content: { '*/*': { schema: {} } } };
     }
   }

@@ -54,9 +54,13 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, error:
     .send(problemBody(problem.status, problem.code, problem.detail, String(request.id), problem.extras));
 }
 
-/** A request no route matched, on a path that other methods serve: 405 with `Allow`, not 404. */
+/**
+ * A request no route matched, on a path that other methods serve: 405 with `Allow`, not 404. The
+ * dashboard's catch-all (`/*`, GET and HEAD) matches no API path, so its 404 for one counts as unmatched.
+ */
 function wrongMethod(request: FastifyRequest, error: unknown): ProblemException | null {
-  if (request.routeOptions.url !== undefined || statusOf(error) !== 404) return null;
+  const route = request.routeOptions.url;
+  if ((route !== undefined && !route.includes('*')) || statusOf(error) !== 404) return null;
   const allowed = allowedMethods(request.url);
   // A path whose method is served did not match for another reason (a parameter past its length): 404.
   if (!allowed || allowed.includes(request.method)) return null;

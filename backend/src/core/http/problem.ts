@@ -47,7 +47,15 @@ export const problems = {
   apiKeyExpired: () => new ProblemException(401, 'api_key_expired', 'The API key has expired.'),
   insufficientScope: (scope: string) =>
     new ProblemException(403, 'insufficient_scope', `This route needs the ${scope} scope.`, { required_scope: scope }),
+  insufficientRole: (role: string) =>
+    new ProblemException(403, 'insufficient_role', `This needs the ${role} role in the organization.`, { required_role: role }),
   csrfFailed: () => new ProblemException(403, 'csrf_failed', 'Missing or wrong X-CSRF-Token header.'),
+  twoFactorSetupRequired: () =>
+    new ProblemException(
+      403,
+      'two_factor_setup_required',
+      'Your organization requires two-factor authentication: set it up on the Account page to continue.',
+    ),
 };
 
 export interface ProblemBody {

@@ -2,7 +2,8 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import { problemBody } from './problem';
+import { NotFoundException } from '@nestjs/common';
+import { sendProblem } from './problem.filter';
 
 /** Vite names every file under assets/ by its content hash: a new build is a new name. */
 const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9.]+$/;
@@ -58,12 +59,8 @@ export async function serveFrontend(app: NestFastifyApplication, fastify: Fastif
     },
   });
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply
-        .status(404)
-        .header('content-type', 'application/problem+json')
-        .send(problemBody(404, 'not_found', 'The resource was not found.', String(request.id)));
-    }
+    // as if no route matched: 404, or 405 with `Allow` on a path other methods serve (`GET /api/ingest/…`)
+    if (request.url.startsWith('/api/') || request.url === '/api') return sendProblem(request, reply, new NotFoundException());
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', root);
   };
   fastify.get('/', sendIndex);

@@ -53,7 +53,7 @@ function refuseUnstorable(value: unknown, field: string): void {
 
 /**
  * Whitelisting validation at the edge; failures are `400 validation_failed` with `errors[]`.
- * An unknown body field is refused, while unknown query parameters are dropped (CONTRACT §1).
+ * An unknown body field is refused, while unknown query parameters are dropped (docs/http.md, Conventions).
  * Text PostgreSQL cannot store is refused in every body field, query and path parameter alike: a
  * body before the validators see it (a lone surrogate makes some of them throw), query and path
  * parameters after whitelisting (so a dropped query parameter stays ignored; URL decoding cannot

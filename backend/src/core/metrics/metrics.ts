@@ -55,6 +55,13 @@ export const metrics = {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15, 60],
     registers: [registry],
   }),
+  transformationDuration: new Histogram({
+    name: 'hookyard_transformation_duration_seconds',
+    help: "Time destinations' transformations ran, by outcome (request, skip, error)",
+    labelNames: ['outcome'] as const,
+    buckets: [0.00005, 0.0001, 0.0002, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+    registers: [registry],
+  }),
   destinationFull: new Counter({
     name: 'hookyard_destination_full_total',
     help: 'Deliveries that found their destination at DESTINATION_CONCURRENCY: waited for a slot in the worker, or went back to the queue',

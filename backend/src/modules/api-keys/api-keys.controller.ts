@@ -8,7 +8,7 @@ import { ApiKeyListResponseDto, ApiKeyResponseDto, CreateApiKeyDto, CreatedApiKe
 
 @ApiTags('api-keys')
 @Controller('api/api-keys')
-@Authenticated({ session: true })
+@Authenticated({ session: true, role: 'admin' })
 export class ApiKeysController {
   constructor(private readonly apiKeys: ApiKeysService) {}
 

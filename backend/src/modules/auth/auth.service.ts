@@ -1,123 +1,234 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import * as argon2 from 'argon2';
-import type { AuthContext } from '../../core/auth/auth-context';
+import type { AuthContext, RequestOrigin } from '../../core/auth/auth-context';
+import { AuditRecording, auditing, recordAudit } from '../../core/audit/audit-trail.repository';
 import { CredentialsRepository } from '../../core/auth/credentials.repository';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { generateSessionToken, sha256 } from '../../core/crypto/tokens';
-import { ProblemException } from '../../core/http/problem';
-import { RateLimitDecision, TokenBucket } from '../../core/rate-limit/token-bucket';
+import { ProblemException, problems } from '../../core/http/problem';
 import { OrganizationsService } from '../organizations/organizations.service';
-import { AccountsRepository } from './accounts.repository';
-import { LoginDto, SessionResponseDto, SignupDto } from './dto/auth.dto';
-import { User } from './user.entity';
+import { AccountsRepository, MembershipRow, PersonRow } from './accounts.repository';
+import { AttemptLimits } from './attempt-limits';
+import { SessionResponseDto, SignupDto } from './dto/auth.dto';
+import { twoFactorInvalid, TwoFactorService } from './two-factor.service';
 
 export interface SignedIn {
   token: string;
   body: SessionResponseDto;
 }
 
-const emailTaken = () => new ProblemException(409, 'email_taken', 'An account with this email already exists.');
+/** A person proving who they are: the password, and with two-factor on, a code. */
+export interface Credentials {
+  email: string;
+  password: string;
+  code?: string;
+}
 
-/**
- * Login attempts (right or wrong), each a token bucket: a burst, then one per interval.
- * - per email and client IP: a stranger guessing from one address is stopped after 10 tries,
- *   while the owner, from another address, still gets in;
- * - per client IP, whatever the email: one address cannot try many accounts;
- * - per email, whatever the address: a ceiling ten times the first, against guessing spread over
- *   many addresses (only such a spread attack can lock the owner out).
- */
-const LOGIN_LIMITS = {
-  emailAndIp: { burst: 10, ratePerSecond: 1 / 30 },
-  ip: { burst: 30, ratePerSecond: 1 / 10 },
-  email: { burst: 100, ratePerSecond: 1 / 60 },
-};
+const emailTaken = () => new ProblemException(409, 'email_taken', 'An account with this email already exists.');
 
 /** Verified against when the email is unknown, so both failures cost the same. */
 const DUMMY_HASH = argon2.hash('hookyard-dummy-password', { type: argon2.argon2id });
 
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id });
+}
+
 @Injectable()
 export class AuthService {
+  private readonly logger = new Logger(AuthService.name);
+
   constructor(
     private readonly accounts: AccountsRepository,
     private readonly credentials: CredentialsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly organizations: OrganizationsService,
-    private readonly bucket: TokenBucket,
+    private readonly limits: AttemptLimits,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
-  async signup(input: SignupDto, clientIp: string): Promise<SignedIn> {
+  /**
+   * A new organization, its `Default` project and first person (its owner), signed in; the audit
+   * log's first entry, `organization.created`, in the same transaction. `origin` (where the request
+   * came from) is also what the session records.
+   */
+  async signup(input: SignupDto, origin: RequestOrigin): Promise<SignedIn> {
     if (!this.config.signupEnabled) throw new ProblemException(403, 'signup_disabled', 'Sign-up is disabled on this server.');
-    await this.limitSignup(clientIp);
-    const passwordHash = await argon2.hash(input.password, { type: argon2.argon2id });
-    const user = await this.accounts.createAccount({ email: input.email, passwordHash, organizationName: input.organization_name });
-    if (!user) throw emailTaken();
-    return this.openSession(user);
+    await this.limits.signup(origin.ip ?? '');
+    const passwordHash = await hashPassword(input.password);
+    const created = await this.accounts.createAccount(
+      { email: input.email, passwordHash, organizationName: input.organization_name },
+      (tx, { userId, organizationId }) =>
+        recordAudit(
+          tx,
+          organizationId,
+          { actor: { type: 'user', id: userId }, origin },
+          {
+            action: 'organization.created',
+            target: { type: 'organization', id: organizationId, label: input.organization_name },
+          },
+        ),
+    );
+    if (!created) throw emailTaken();
+    return this.openSession(created.organizationId, created.userId, origin, { signIn: false });
   }
 
-  async login(input: LoginDto, clientIp: string): Promise<SignedIn> {
-    await this.limitLogin(input.email, clientIp);
-    const user = await this.accounts.findForSignIn(input.email);
-    const valid = await argon2.verify(user?.passwordHash ?? (await DUMMY_HASH), input.password);
-    if (!user || !valid) throw new ProblemException(401, 'invalid_credentials', 'The email or password is wrong.');
-    return this.openSession(user);
+  /**
+   * Signs in to the organization the person used last (else the first they joined), after
+   * {@link authenticate}; `403 no_organization` for a person who belongs to none any more. The
+   * session opens with its `session.signed_in` entry there.
+   */
+  async login(input: Credentials, origin: RequestOrigin): Promise<SignedIn> {
+    const person = await this.authenticate(input, origin);
+    const latest = await this.lastUsedMembership(person.id);
+    if (!latest) {
+      throw new ProblemException(403, 'no_organization', 'This account belongs to no organization any more; ask for an invitation.');
+    }
+    return this.openSession(latest.organization_id, person.id, origin);
   }
 
-  /** CONTRACT §2: login is rate limited per IP and per email, before any password is checked. */
-  private async limitLogin(email: string, clientIp: string): Promise<void> {
-    const emailHash = sha256(email.toLowerCase()).toString('hex');
-    const { emailAndIp, ip, email: perEmail } = LOGIN_LIMITS;
-    await this.limit('Too many sign-in attempts; try again later.', [
-      this.bucket.take('login-email-ip', `${emailHash}:${clientIp}`, emailAndIp.ratePerSecond, emailAndIp.burst),
-      this.bucket.take('login-ip', clientIp, ip.ratePerSecond, ip.burst),
-      this.bucket.take('login-email', emailHash, perEmail.ratePerSecond, perEmail.burst),
-    ]);
+  /**
+   * docs/http.md, Authentication and Two-factor and sessions: the rate limits, then the password
+   * (one answer for an unknown e-mail and a wrong password); only then, for a person with two-factor
+   * on, the code (its own limit, then the check). The person, once all passed.
+   *
+   * The audit log (docs/http.md, Audit log): a wrong password for a known e-mail is
+   * `session.sign_in_failed` (actor: the e-mail as typed, never the password), a wrong code
+   * `session.two_factor_failed`, in the organization the person would have signed in to. An unknown
+   * e-mail belongs to no organization, so it is in no audit log.
+   */
+  async authenticate(input: Credentials, origin: RequestOrigin): Promise<PersonRow> {
+    await this.limits.login(input.email, origin.ip ?? '');
+    const person = await this.accounts.findForSignIn(input.email);
+    const valid = await argon2.verify(person?.password_hash ?? (await DUMMY_HASH), input.password);
+    if (person && !valid) this.recordFailedSignIn(person, input.email, origin, 'session.sign_in_failed');
+    if (!person || !valid) throw new ProblemException(401, 'invalid_credentials', 'The email or password is wrong.');
+    if (person.two_factor_enabled) {
+      if (input.code === undefined) {
+        throw new ProblemException(
+          401,
+          'two_factor_required',
+          'Two-factor is on for this account: send a code of the app or a recovery code.',
+        );
+      }
+      await this.limits.secondFactor(person.id);
+      if (!(await this.twoFactor.verifyPerson(person.id, input.code))) {
+        this.recordFailedSignIn(person, input.email, origin, 'session.two_factor_failed');
+        throw twoFactorInvalid(401);
+      }
+    }
+    return person;
   }
 
-  /** Sign-ups per client IP (`SIGNUP_RATE_PER_HOUR`, as a burst refilled over the hour). */
-  private async limitSignup(clientIp: string): Promise<void> {
-    const perHour = this.config.signupRatePerHour;
-    await this.limit('Too many sign-ups from this address; try again later.', [
-      this.bucket.take('signup-ip', clientIp, perHour / 3600, perHour),
-    ]);
-  }
-
-  /** 429 `rate_limited` with `Retry-After` when any of the buckets refused. */
-  private async limit(detail: string, decisions: Promise<RateLimitDecision>[]): Promise<void> {
-    const refused = (await Promise.all(decisions)).filter((decision) => !decision.allowed);
-    if (refused.length === 0) return;
-    const retryAfter = Math.max(...refused.map((decision) => decision.retryAfterSeconds));
-    throw new ProblemException(429, 'rate_limited', detail, {}, { 'retry-after': String(retryAfter) });
+  /**
+   * `session.sign_in_failed` (a wrong code: `session.two_factor_failed`) in the person's last-used
+   * organization, written after the answer, not before it: awaited, it (and the look-up of that
+   * organization) would make a known e-mail's refusal slower than an unknown one's, telling which
+   * e-mails have an account. Its failure is logged (nothing was changed that it must commit with).
+   * A person in no organization has no audit log to write it in.
+   */
+  private recordFailedSignIn(
+    person: PersonRow,
+    tried: string,
+    origin: RequestOrigin,
+    action: 'session.sign_in_failed' | 'session.two_factor_failed',
+  ): void {
+    const write = async () => {
+      const latest = await this.lastUsedMembership(person.id);
+      if (!latest) return;
+      const organizationId = latest.organization_id;
+      const record = auditing(organizationId, { actor: { type: 'user', id: person.id, label: tried }, origin }, () => ({
+        action,
+        target: { type: 'user', id: person.id, label: person.email },
+      }));
+      await this.accounts.recordAlone(organizationId, record);
+    };
+    write().catch((error: Error) => this.logger.warn(`could not record a failed sign-in: ${error.message}`));
   }
 
   async logout(token: string | undefined): Promise<void> {
     if (token) await this.credentials.closeSessionByHash(sha256(token));
   }
 
+  /**
+   * Moves the session to another organization of the person: the session `token` ends and a new
+   * one (new cookie, new CSRF token) opens there, as a sign-in would (with its `session.signed_in`
+   * entry in that organization's log). `404` unless they are a member.
+   */
+  async switchOrganization(auth: AuthContext, token: string, organizationId: string, origin: RequestOrigin): Promise<SignedIn> {
+    if (!(await this.accounts.findMember(organizationId, auth.userId!))) throw problems.notFound('organization');
+    const signedIn = await this.openSession(organizationId, auth.userId!, origin);
+    await this.credentials.closeSessionByHash(sha256(token));
+    return signedIn;
+  }
+
+  /** What sign-in, sign-up and `me` answer: the person, the session's organization and role, all their organizations. */
   async describe(auth: AuthContext): Promise<SessionResponseDto> {
-    const [user, organization] = await Promise.all([
-      this.accounts.findUser(auth.organizationId, auth.userId!),
-      this.organizations.findOrganization(auth),
+    const [member, memberships] = await Promise.all([
+      this.accounts.findMember(auth.organizationId, auth.userId!),
+      this.accounts.membershipsAcrossOrganizations(auth.userId!),
     ]);
+    // The session was read with its membership a moment ago; gone since: as if the session had ended.
+    const current = memberships.find((membership) => membership.organization_id === auth.organizationId);
+    if (!member || !current) throw problems.unauthenticated();
     return {
-      user: { id: user!.id, email: user!.email },
-      organization: { id: organization!.id, name: organization!.name },
+      user: { id: member.id, email: member.email, name: member.name, two_factor_enabled: member.two_factor_enabled },
+      organization: { id: current.organization_id, name: current.organization_name },
+      role: member.role,
+      organizations: memberships.map((m) => ({ id: m.organization_id, name: m.organization_name, role: m.role })),
       csrf_token: auth.csrfToken!,
+      two_factor_setup_required: auth.restricted,
     };
   }
 
-  private async openSession(user: User): Promise<SignedIn> {
+  /**
+   * A new session of a member in `organizationId` (a new token and CSRF token), with the answer
+   * that goes with it. Restricted (docs/http.md, Two-factor and sessions) when that organization
+   * requires two-factor and the person has none. Its `session.signed_in` entry is written in the
+   * session's transaction, unless `signIn` is false (sign-up: its entry is `organization.created`).
+   */
+  async openSession(organizationId: string, userId: string, origin: RequestOrigin, { signIn = true } = {}): Promise<SignedIn> {
+    const [member, required] = await Promise.all([
+      this.accounts.findMember(organizationId, userId),
+      this.organizations.requiresTwoFactor(organizationId),
+    ]);
+    const restricted = required && !member?.two_factor_enabled;
     const token = generateSessionToken();
     const csrfToken = generateSessionToken();
-    await this.credentials.openSession(user.organizationId, { tokenHash: sha256(token), userId: user.id, csrfToken });
+    const record: AuditRecording<null> | undefined = signIn
+      ? auditing(organizationId, { actor: { type: 'user', id: userId }, origin }, () => ({
+          action: 'session.signed_in',
+          target: { type: 'user', id: userId, label: member?.email ?? null },
+        }))
+      : undefined;
+    const sessionId = await this.credentials.openSession(
+      organizationId,
+      { tokenHash: sha256(token), userId, csrfToken, userAgent: origin.userAgent, ip: origin.ip, restricted },
+      record,
+    );
     const auth: AuthContext = {
-      organizationId: user.organizationId,
+      organizationId,
       kind: 'session',
       scopes: [],
-      userId: user.id,
+      userId,
       apiKeyId: null,
+      role: null,
       csrfToken,
+      sessionId,
+      restricted,
     };
     return { token, body: await this.describe(auth) };
   }
+
+  /** The organization the person signs in to: the membership used last. */
+  private async lastUsedMembership(userId: string): Promise<MembershipRow | undefined> {
+    return (await this.accounts.membershipsAcrossOrganizations(userId)).sort(lastUsedFirst)[0];
+  }
+}
+
+/** The membership used last first; never used ones after, the earliest joined first. */
+function lastUsedFirst(a: MembershipRow, b: MembershipRow): number {
+  const seen = (b.last_seen_at?.getTime() ?? -Infinity) - (a.last_seen_at?.getTime() ?? -Infinity);
+  if (seen !== 0 && !Number.isNaN(seen)) return seen;
+  return a.joined_at.getTime() - b.joined_at.getTime();
 }

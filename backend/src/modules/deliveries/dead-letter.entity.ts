@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-export type DeadLetterReason = 'max_attempts_exhausted' | 'no_active_destinations' | 'destination_disabled';
+export type DeadLetterReason = 'max_attempts_exhausted' | 'no_active_destinations' | 'destination_disabled' | 'transformation_failed';
 
 @Entity({ name: 'dead_letters' })
 export class DeadLetter {

@@ -1,19 +1,25 @@
 import { DelayedError, Job } from 'bullmq';
 import type { AppConfig } from '../../core/config/app-config';
 import { metrics } from '../../core/metrics/metrics';
-import { DeliveryJobData } from '../../core/queue/queue.constants';
+import { DeliveryJobData } from './delivery-job-data';
 import { DeliverBulkProcessor, DeliverEventProcessor } from './deliver-event.processor';
 import type { DeliveryQueue } from './delivery-queue.service';
 import { DeliveryRunner } from './delivery-runner';
 import type { DeliveryService } from './delivery.service';
 import type { DestinationOwners } from './destination-owners';
+import type { DestinationRates } from './destination-rates';
 import type { DestinationSlots } from './destination-slots';
 
 /**
  * The processors (live and bulk) over one runner, with recording stand-ins for what it calls; `full`
  * destinations refuse a slot, and hand one over to a waiting delivery when `handsOver`.
  */
-function processor(full: string[] = [], handsOver = false, config = { workerConcurrency: 2, destinationConcurrency: 10 }) {
+function processor(
+  full: string[] = [],
+  handsOver = false,
+  settings: Partial<Pick<AppConfig, 'workerConcurrency' | 'destinationConcurrency' | 'bulkConcurrency'>> = {},
+) {
+  const config = { workerConcurrency: 2, destinationConcurrency: 10, bulkConcurrency: 40, ...settings };
   const delivered: string[] = [];
   const requeued: { deliveryJobId: string; attemptNumber: number; delayMs?: number; bulk?: boolean }[] = [];
   const deliveries = {
@@ -23,7 +29,10 @@ function processor(full: string[] = [], handsOver = false, config = { workerConc
       return 'success';
     }),
   };
-  const owners = { organizationOf: jest.fn(async (destinationId: string) => `org-of-${destinationId}`) };
+  const owners = {
+    limitsOf: jest.fn(async (destinationId: string) => ({ organizationId: `org-of-${destinationId}`, ratePerSecond: null })),
+  };
+  const rates = { take: jest.fn(async () => ({ go: true })) };
   const slots = {
     acquire: jest.fn(async (destinationId: string) => !full.includes(destinationId)),
     release: jest.fn(async () => undefined),
@@ -40,6 +49,7 @@ function processor(full: string[] = [], handsOver = false, config = { workerConc
     slots as unknown as DestinationSlots,
     queue as unknown as DeliveryQueue,
     owners as unknown as DestinationOwners,
+    rates as unknown as DestinationRates,
     config as AppConfig,
   );
   const subject = new DeliverEventProcessor(runner, config as AppConfig);
@@ -90,7 +100,7 @@ describe('DeliverEventProcessor', () => {
 
   it('starts nothing once the worker is stopping: a batch goes back to the queue, a lone job is delayed', async () => {
     const { subject, runner, delivered, requeued } = processor();
-    void runner.beforeApplicationShutdown();
+    runner.stopTakingWork();
     await subject.process(batch(['j1', 'd'], ['j2', 'd']));
     expect(delivered).toEqual([]);
     expect(requeued.map((attempt) => [attempt.deliveryJobId, attempt.attemptNumber])).toEqual([
@@ -111,6 +121,7 @@ describe('DeliverEventProcessor', () => {
     slots.waitFor.mockImplementationOnce(() => new Promise<boolean>((resolve) => (handOver = resolve)));
     const processing = subject.process(batch(['j1', 'busy']));
     await new Promise((resolve) => setImmediate(resolve)); // j1 is waiting for its slot
+    runner.stopTakingWork();
     const stopping = runner.beforeApplicationShutdown();
     handOver(true); // the slot arrives after the permits closed
     await Promise.all([processing, stopping]);

@@ -1,4 +1,3 @@
-import { DeliveriesRepository } from './deliveries.repository';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeadLetter } from './dead-letter.entity';
@@ -7,12 +6,13 @@ import { DeliveryJob } from './delivery-job.entity';
 import { EventsModule } from '../events/events.module';
 import { DeliveriesController } from './deliveries.controller';
 import { DeliveryQueueModule } from './delivery-queue.module';
+import { RecoveryRepository } from './recovery.repository';
 import { RecoveryService } from './recovery.service';
 
 /** The api side of deliveries: the retry and replay routes. */
 @Module({
   imports: [TypeOrmModule.forFeature([DeliveryJob, DeliveryAttempt, DeadLetter]), EventsModule, DeliveryQueueModule],
   controllers: [DeliveriesController],
-  providers: [DeliveriesRepository, RecoveryService],
+  providers: [RecoveryRepository, RecoveryService],
 })
 export class DeliveriesModule {}

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { SYSTEM } from '../../core/audit/audit-entry';
+import { recordAudit } from '../../core/audit/audit-trail.repository';
 import type { Sealed } from '../../core/crypto/key-ring';
 import { SqlExecutor, SqlRunner, statement } from '../../core/database/sql';
-import { DeliveryJob } from './delivery-job.entity';
-import { cancelOpenJobs, lockEvents, refreshEventStatuses } from './event-status';
+import type { DestinationFilter, FilteredBy } from '../endpoints/destination-filter';
+import type { BrokerFields, DestinationType } from '../endpoints/destination.entity';
+import type { Transformation } from '../transformations/transformation';
+import { cancelOpenJobs, refreshEventStatuses } from '../events/event-status.repository';
 import type { AttemptOutcome } from './webhook-sender';
 
 export interface ClaimedJob {
@@ -14,24 +16,51 @@ export interface ClaimedJob {
   event_id: string;
   destination_id: string;
   attempt_count: number;
-  url: string;
+  /** `listener`: sent down a `hookyard listen` stream; its url is null. */
+  destination_type: DestinationType;
+  url: string | null;
+  /** A broker's type fields and its sealed user-info (null for http and listener, and a broker without one). */
+  broker: BrokerFields | null;
+  credentials_key_id: string | null;
+  credentials_ciphertext: Buffer | null;
   timeout_ms: number;
   destination_usable: boolean;
   secret_key_id: string;
   secret_ciphertext: Buffer;
+  /** The previous secret while its overlap lasts (null otherwise): deliveries are signed with both. */
+  previous_secret_key_id: string | null;
+  previous_secret_ciphertext: Buffer | null;
+  /** The destination's custom headers: their names, and the name→value map sealed (null when none). */
+  header_names: string[];
+  custom_headers_key_id: string | null;
+  custom_headers_ciphertext: Buffer | null;
   public_event_id: string;
   project_id: string;
   endpoint_id: string;
-  /** `notifications`: one of Hookyard's own messages, which never counts in statistics nor triggers another. */
+  /** `notifications`: one of Hookyard's own messages, which never triggers another (nor auto-disable). */
   endpoint_purpose: 'ingest' | 'notifications';
   /** The event's received_at as PostgreSQL writes it (microseconds), copied onto its attempts. */
   event_received_at: string;
   /** The bulk operation that queued the job, if one did: its next attempt goes to the bulk-deliveries queue. */
   operation_id: string | null;
   content_type: string | null;
+  /** The destination's filter as it is now, and the event's type it may match. */
+  filter: DestinationFilter | null;
+  /** The destination's transformation as it is now (null: the request goes as received). */
+  transformation: Transformation | null;
+  event_type: string | null;
   payload_key_id: string | null;
   body_ciphertext: Buffer | null;
   headers_ciphertext: Buffer | null;
+  /** The event's ingest span (W3C traceparent), parent of the attempt's; null when traces were off at ingest. */
+  traceparent: string | null;
+}
+
+/** A destination's organization and delivery rate, as the worker's runner needs them. */
+export interface DestinationOwner {
+  id: string;
+  organization_id: string;
+  rate_limit_per_second: number | null;
 }
 
 export type NextJobStatus = 'succeeded' | 'failed' | 'retry_scheduled' | 'dead_lettered';
@@ -65,7 +94,7 @@ export interface StaleJob {
 
 /**
  * Takes the jobs that are due (or whose lease ran out), so duplicates in the queue are no-ops. The
- * lease (the destination's timeout plus a margin) outlives the attempt: if the worker dies, the
+ * lease (DELIVERY_LEASE_MS) is renewed while the attempt lasts (see Leases): if the worker dies, the
  * outbox relay queues the job again once it expires. Ids come sorted, so two claims lock in one order.
  * The status test is a CASE on purpose: written as ORs it implies the relay index's predicate, and
  * the planner may AND a scan of every open job (tens of thousands in a backlog) into each claim.
@@ -83,21 +112,26 @@ const CLAIM = statement(
   WITH claimed AS (
     UPDATE delivery_jobs j
        SET status = 'in_progress', attempt_count = j.attempt_count + 1, next_attempt_at = NULL,
-           lease_expires_at = now() + make_interval(secs => (d.timeout_ms + $2) / 1000.0), updated_at = now()
+           lease_expires_at = now() + make_interval(secs => $2 / 1000.0), updated_at = now()
       FROM destinations d
      WHERE j.id = ANY($1::uuid[]) AND d.id = j.destination_id
        AND CASE j.status WHEN 'pending' THEN true
                          WHEN 'retry_scheduled' THEN j.next_attempt_at <= now() + interval '1 second'
                          WHEN 'in_progress' THEN j.lease_expires_at < now()
                          ELSE false END
-    RETURNING j.id, j.organization_id, j.event_id, j.destination_id, j.attempt_count, j.operation_id, d.url, d.timeout_ms,
-              (d.active AND d.deleted_at IS NULL) AS destination_usable, d.secret_key_id, d.secret_ciphertext,
+    RETURNING j.id, j.organization_id, j.event_id, j.destination_id, j.attempt_count, j.operation_id, d.type AS destination_type, d.url, d.timeout_ms,
+              d.broker, d.credentials_key_id, d.credentials_ciphertext, (d.active AND d.deleted_at IS NULL) AS destination_usable, d.secret_key_id, d.secret_ciphertext, d.filter, d.transformation,
+              CASE WHEN d.previous_secret_expires_at > now() THEN d.previous_secret_key_id END AS previous_secret_key_id,
+              CASE WHEN d.previous_secret_expires_at > now() THEN d.previous_secret_ciphertext END AS previous_secret_ciphertext,
+              d.header_names, d.headers_key_id AS custom_headers_key_id, d.headers_ciphertext AS custom_headers_ciphertext,
               set_config('synchronous_commit', 'off', true) AS commit_mode
   )
-  SELECT c.id, c.organization_id, c.event_id, c.destination_id, c.attempt_count, c.operation_id, c.url, c.timeout_ms, c.destination_usable,
-         c.secret_key_id, c.secret_ciphertext, e.event_id AS public_event_id, e.project_id, e.endpoint_id,
+  SELECT c.id, c.organization_id, c.event_id, c.destination_id, c.attempt_count, c.operation_id, c.destination_type, c.url, c.timeout_ms,
+         c.broker, c.credentials_key_id, c.credentials_ciphertext, c.destination_usable,
+         c.secret_key_id, c.secret_ciphertext, c.previous_secret_key_id, c.previous_secret_ciphertext,
+         c.header_names, c.custom_headers_key_id, c.custom_headers_ciphertext, e.event_id AS public_event_id, e.project_id, e.endpoint_id,
          en.purpose AS endpoint_purpose, e.received_at::text AS event_received_at,
-         e.content_type, p.key_id AS payload_key_id, p.body_ciphertext, p.headers_ciphertext
+         e.content_type, c.filter, c.transformation, e.event_type, p.key_id AS payload_key_id, p.body_ciphertext, p.headers_ciphertext, e.traceparent
     FROM claimed c
     JOIN events e ON e.id = c.event_id
     JOIN endpoints en ON en.id = e.endpoint_id
@@ -123,26 +157,35 @@ const RECORD = statement(
                                            FROM unnest($18::int[], $19::int[]) WITH ORDINALITY AS d(start, length, n) ORDER BY d.n))`,
 );
 
-const OWNERS = statement('destination_owners', `SELECT id, organization_id FROM destinations WHERE id = ANY($1::uuid[])`);
+/** The leases of jobs still in flight, renewed (see Leases); a job no longer in progress keeps what it has. */
+const RENEW_LEASES = statement(
+  'delivery_renew_leases',
+  `UPDATE delivery_jobs SET lease_expires_at = now() + make_interval(secs => $2 / 1000.0)
+    WHERE id = ANY($1::uuid[]) AND status = 'in_progress'`,
+);
 
-const RETRYABLE = `('failed', 'dead_lettered', 'retry_scheduled', 'cancelled')`;
-const JOB_COLUMNS = `id, organization_id, event_id, destination_id, status, trigger, attempt_count, next_attempt_at, lease_expires_at, created_at, updated_at`;
+const OWNERS = statement(
+  'destination_owners',
+  `SELECT id, organization_id, rate_limit_per_second FROM destinations WHERE id = ANY($1::uuid[])`,
+);
 
 /**
- * The statements of delivery jobs and attempts: the worker's claim and record, the outbox relay's
- * sweep, and the recovery routes' retry and replay. The worker's and the relay's are keyed by job,
+ * The statements of delivery jobs and attempts: the worker's claim and record and the outbox relay's
+ * sweep (the recovery routes' retry and replay: recovery.repository.ts). They are keyed by job,
  * destination or event ids that span organizations, and say so in their names.
  */
 @Injectable()
 export class DeliveriesRepository {
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly sql: SqlExecutor,
-  ) {}
+  constructor(private readonly sql: SqlExecutor) {}
 
   /** Worker, across organizations: CLAIM of the jobs among `jobIds` that are due; ids sorted here. */
-  async claimDueJobsAcrossOrganizations(jobIds: string[], leaseMarginMs: number): Promise<ClaimedJob[]> {
-    return (await this.sql.run<ClaimedJob>(CLAIM, [[...new Set(jobIds)].sort(), leaseMarginMs])).rows;
+  async claimDueJobsAcrossOrganizations(jobIds: string[], leaseMs: number): Promise<ClaimedJob[]> {
+    return (await this.sql.run<ClaimedJob>(CLAIM, [[...new Set(jobIds)].sort(), leaseMs])).rows;
+  }
+
+  /** Worker, across organizations: RENEW_LEASES of the jobs it still holds. */
+  async renewLeasesAcrossOrganizations(jobIds: string[], leaseMs: number): Promise<void> {
+    await this.sql.run(RENEW_LEASES, [jobIds, leaseMs]);
   }
 
   /**
@@ -173,9 +216,25 @@ export class DeliveriesRepository {
     });
   }
 
+  /**
+   * A claimed job its destination's filter refused: `filtered` with the reason, its claim's attempt
+   * given back (nothing was sent); its event's status follows (all filtered: delivered).
+   */
+  async filterClaimedJob(organizationId: string, job: Pick<ClaimedJob, 'id' | 'event_id'>, filteredBy: FilteredBy): Promise<void> {
+    await this.sql.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE delivery_jobs SET status = 'filtered', filtered_by = $3, attempt_count = attempt_count - 1, lease_expires_at = NULL,
+                updated_at = now()
+          WHERE organization_id = $1 AND id = $2`,
+        [organizationId, job.id, filteredBy],
+      );
+      await refreshEventStatuses(tx, [job.event_id]);
+    });
+  }
+
   /** Worker, across organizations: the organization of each destination that exists. */
-  async organizationsOfDestinationsAcrossOrganizations(destinationIds: string[]): Promise<{ id: string; organization_id: string }[]> {
-    return (await this.sql.run<{ id: string; organization_id: string }>(OWNERS, [[...new Set(destinationIds)]])).rows;
+  async organizationsOfDestinationsAcrossOrganizations(destinationIds: string[]): Promise<DestinationOwner[]> {
+    return (await this.sql.run<DestinationOwner>(OWNERS, [[...new Set(destinationIds)]])).rows;
   }
 
   /**
@@ -199,48 +258,21 @@ export class DeliveriesRepository {
     return rows;
   }
 
-  findJob(organizationId: string, jobId: string): Promise<DeliveryJob | null> {
-    return this.db.getRepository(DeliveryJob).findOneBy({ id: jobId, organizationId });
-  }
-
-  /** The latest job of each destination of the event, back to `pending` where retryable; the event's status follows. */
-  retryLatestJobsOfEvent(organizationId: string, eventId: string): Promise<DeliveryJob[]> {
-    return this.sql.transaction(async (tx) => {
-      const rows = await moveToPending(
-        tx,
-        `id IN (SELECT DISTINCT ON (destination_id) id FROM delivery_jobs
-                 WHERE event_id = $1 AND organization_id = $2 ORDER BY destination_id, created_at DESC, id DESC)`,
-        [eventId, organizationId],
-      );
-      await refreshEventStatuses(tx, [eventId]);
-      return rows;
-    });
-  }
-
-  /** The job back to `pending` if retryable (else null); its event's status follows. */
-  retryJob(organizationId: string, job: Pick<DeliveryJob, 'id' | 'eventId'>): Promise<DeliveryJob | null> {
-    return this.sql.transaction(async (tx) => {
-      const [retried] = await moveToPending(tx, `id = $1 AND organization_id = $2`, [job.id, organizationId]);
-      await refreshEventStatuses(tx, [job.eventId]);
-      return retried ?? null;
-    });
-  }
-
-  /** One new `replay` job per active destination of the event's endpoint (none: none created); the event's status follows. */
-  replay(organizationId: string, event: { id: string; endpointId: string }): Promise<DeliveryJob[]> {
-    return this.sql.transaction(async (tx) => {
-      await lockEvents(tx, [event.id]);
-      const { rows } = await tx.query<Record<string, unknown>>(
-        `INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, created_at, updated_at)
-         SELECT gen_random_uuid(), $2, $1, d.id, 'pending', 'replay', now(), now()
-           FROM destinations d
-          WHERE d.endpoint_id = $3 AND d.organization_id = $2 AND d.active AND d.deleted_at IS NULL
-         RETURNING ${JOB_COLUMNS}`,
-        [event.id, organizationId, event.endpointId],
-      );
-      if (rows.length > 0) await refreshEventStatuses(tx, [event.id]);
-      return rows.map(toJob);
-    });
+  /**
+   * A listener's deliveries waiting for a retry, made due now (a stream opened for it); each job
+   * comes out of one call only, so of the workers that all hear of the stream, one queues it.
+   */
+  async bringRetriesForward(
+    organizationId: string,
+    destinationId: string,
+  ): Promise<{ id: string; attempt_count: number; operation_id: string | null }[]> {
+    const { rows } = await this.sql.query<{ id: string; attempt_count: number; operation_id: string | null }>(
+      `UPDATE delivery_jobs SET next_attempt_at = now(), updated_at = now()
+        WHERE organization_id = $1 AND destination_id = $2 AND status = 'retry_scheduled' AND next_attempt_at > now()
+        RETURNING id, attempt_count, operation_id`,
+      [organizationId, destinationId],
+    );
+    return rows;
   }
 }
 
@@ -277,40 +309,22 @@ function recordColumns(records: AttemptRecord[]): unknown[] {
   ];
 }
 
-/** Standard Webhooks etiquette: 410 Gone means "stop sending"; the destination is disabled and its other jobs cancelled. */
+/**
+ * Standard Webhooks etiquette: 410 Gone means "stop sending"; the destination is disabled and its
+ * other jobs cancelled, and the audit log says the system did it (once: a destination disabled already is left).
+ */
 async function disableGoneDestination(tx: SqlRunner, organizationId: string, destinationId: string): Promise<void> {
-  await tx.query(
-    `UPDATE destinations SET active = false, disabled_reason = 'gone', updated_at = now() WHERE organization_id = $1 AND id = $2 AND active`,
+  const { rows } = await tx.query<{ name: string }>(
+    `UPDATE destinations SET active = false, disabled_reason = 'gone', updated_at = now() WHERE organization_id = $1 AND id = $2 AND active
+     RETURNING name`,
     [organizationId, destinationId],
   );
   await cancelOpenJobs(tx, organizationId, destinationId);
-}
-
-async function moveToPending(tx: SqlRunner, where: string, params: unknown[]): Promise<DeliveryJob[]> {
-  const { rows } = await tx.query<Record<string, unknown>>(
-    `UPDATE delivery_jobs j SET status = 'pending', trigger = 'retry', next_attempt_at = NULL, operation_id = NULL, updated_at = now()
-      WHERE ${where} AND j.status IN ${RETRYABLE}
-        AND EXISTS (SELECT 1 FROM destinations d WHERE d.id = j.destination_id AND d.active AND d.deleted_at IS NULL)
-      RETURNING ${JOB_COLUMNS.split(', ')
-        .map((column) => `j.${column}`)
-        .join(', ')}`,
-    params,
-  );
-  return rows.map(toJob);
-}
-
-function toJob(row: Record<string, unknown>): DeliveryJob {
-  return Object.assign(new DeliveryJob(), {
-    id: row.id,
-    organizationId: row.organization_id,
-    eventId: row.event_id,
-    destinationId: row.destination_id,
-    status: row.status,
-    trigger: row.trigger,
-    attemptCount: row.attempt_count,
-    nextAttemptAt: row.next_attempt_at,
-    leaseExpiresAt: row.lease_expires_at,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  });
+  if (rows[0]) {
+    await recordAudit(tx, organizationId, SYSTEM, {
+      action: 'destination.disabled',
+      target: { type: 'destination', id: destinationId, label: rows[0].name },
+      changes: { active: { from: true, to: false }, disabled_reason: { from: null, to: 'gone' } },
+    });
+  }
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { AttemptErrorCode } from './attempt-details';
+import type { AttemptErrorCode } from '../events/attempt-details';
 
 export type AttemptStatus = 'success' | 'failed' | 'timeout' | 'error';
 

@@ -1,6 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { FilteredBy } from '../endpoints/destination-filter';
 
-export type JobStatus = 'pending' | 'in_progress' | 'succeeded' | 'failed' | 'retry_scheduled' | 'dead_lettered' | 'cancelled';
+export type JobStatus = 'pending' | 'in_progress' | 'succeeded' | 'failed' | 'retry_scheduled' | 'dead_lettered' | 'cancelled' | 'filtered';
 export type JobTrigger = 'ingest' | 'replay' | 'retry';
 
 @Entity({ name: 'delivery_jobs' })
@@ -12,6 +13,8 @@ export class DeliveryJob {
   @Column('text') status: JobStatus;
   @Column('text') trigger: JobTrigger;
   @Column('integer') attemptCount: number;
+  /** For a `filtered` job, the part of its destination's filter that refused the event. */
+  @Column('text', { nullable: true }) filteredBy: FilteredBy | null;
   @Column('timestamptz', { nullable: true }) nextAttemptAt: Date | null;
   @Column('timestamptz', { nullable: true }) leaseExpiresAt: Date | null;
   /** The BullMQ batch that carries this job's first attempt (JobName.DeliverBatch); null when queued alone. */

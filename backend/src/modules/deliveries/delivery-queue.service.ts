@@ -4,28 +4,23 @@ import type { RedisClient } from '../../core/queue/redis';
 import { Queue } from 'bullmq';
 import { metrics } from '../../core/metrics/metrics';
 import { REDIS_CLIENT } from '../../core/queue/redis.provider';
-import {
-  batchJobId,
-  BULK_BATCH_SIZE,
-  bullJobId,
-  DeliverEventJobData,
-  DeliveryJobData,
-  JobName,
-  QueueName,
-} from '../../core/queue/queue.constants';
-import { MicroBatch } from './micro-batch';
+import { JobName, QueueName } from '../../core/queue/queue.constants';
+import { batchJobId, BULK_BATCH_SIZE, bullJobId, DeliverEventJobData, DeliveryJobData } from './delivery-job-data';
+import { MicroBatch } from '../../core/concurrency/micro-batch';
 
 export interface QueuedAttempt {
   deliveryJobId: string;
   destinationId: string;
   attemptNumber: number;
   delayMs?: number;
+  /** Its turn under the destination's rate, when it was given one. */
+  rateTurn?: number;
 }
 
 /** One batch of a bulk operation's deliveries (one destination's), by the queue_batch_id written on their rows. */
 export interface BulkBatch {
   queueBatchId: string;
-  deliveries: Required<DeliverEventJobData>[];
+  deliveries: Required<Omit<DeliverEventJobData, 'rateTurn'>>[];
 }
 
 const ENQUEUE_TIMEOUT_MS = 2000;
@@ -69,7 +64,11 @@ export class DeliveryQueue {
     if (attempts.length === 0) return true;
     const jobs = attempts.map((attempt): BullJob => ({
       name: JobName.DeliverEvent,
-      data: { deliveryJobId: attempt.deliveryJobId, destinationId: attempt.destinationId },
+      data: {
+        deliveryJobId: attempt.deliveryJobId,
+        destinationId: attempt.destinationId,
+        ...(attempt.rateTurn !== undefined && { rateTurn: attempt.rateTurn }),
+      },
       opts: { jobId: bullJobId(attempt.deliveryJobId, attempt.attemptNumber), delay: attempt.delayMs },
     }));
     const queue = options.bulk ? this.bulkQueue : this.queue;

@@ -1,13 +1,15 @@
-import { BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
+import type { WorkIntake } from '../../core/shutdown';
 import { metrics } from '../../core/metrics/metrics';
-import { bullJobId, DeliverEventJobData, Lane } from '../../core/queue/queue.constants';
+import { bullJobId, DeliverEventJobData, Lane } from './delivery-job-data';
 import { DeliveryQueue } from './delivery-queue.service';
 import { DeliveryService } from './delivery.service';
 import { DestinationOwners } from './destination-owners';
+import { DestinationRates } from './destination-rates';
 import { DeliveryEnd, DestinationSlots } from './destination-slots';
-import { Permits } from './permits';
+import { Permits } from '../../core/concurrency/permits';
 
 /** How long a job waits when its destination already has DESTINATION_CONCURRENCY deliveries in flight. */
 const BUSY_DESTINATION_DELAY_MS = 250;
@@ -18,7 +20,15 @@ const BUSY_DESTINATION_DELAY_MS = 250;
  */
 const SLOT_WAIT_MS = 1000;
 
-export const busyDelay = () => Math.round(BUSY_DESTINATION_DELAY_MS * (1 + Math.random()));
+const busyDelay = () => Math.round(BUSY_DESTINATION_DELAY_MS * (1 + Math.random()));
+
+/** A delivery that did not start: its destination or organization was full, or its turn under the destination's rate is ahead. */
+export type NotStarted = { busy: true } | { busy: false; turn: number; waitMs: number };
+
+/** What goes back to the queue for a delivery that did not start: when, and its rate turn if it holds one. */
+export function requeueOf(notStarted: NotStarted): { delayMs: number; rateTurn?: number } {
+  return notStarted.busy ? { delayMs: busyDelay() } : { delayMs: notStarted.waitMs, rateTurn: notStarted.turn };
+}
 
 /**
  * Runs the deliveries of both processors (live and bulk). Each holds one of the worker's
@@ -27,8 +37,10 @@ export const busyDelay = () => Math.round(BUSY_DESTINATION_DELAY_MS * (1 + Math.
  * its request is answered; a bulk delivery gets a permit only when no live delivery is waiting for one.
  */
 @Injectable()
-export class DeliveryRunner implements BeforeApplicationShutdown {
+export class DeliveryRunner implements WorkIntake, OnModuleDestroy, BeforeApplicationShutdown {
   private readonly permits: Permits;
+  /** BULK_CONCURRENCY: what bulk deliveries may hold of the worker's permits at once. */
+  private readonly bulkPermits: Permits;
   /**
    * Redis writes of deliveries that did not start, which must land before the queues' connections
    * close: batch deliveries on their way back to the queue (each on its own), and their slots.
@@ -40,18 +52,30 @@ export class DeliveryRunner implements BeforeApplicationShutdown {
     private readonly slots: DestinationSlots,
     private readonly queue: DeliveryQueue,
     private readonly owners: DestinationOwners,
+    private readonly rates: DestinationRates,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.permits = new Permits(config.workerConcurrency);
+    this.bulkPermits = new Permits(config.bulkConcurrency);
   }
 
   /**
-   * Nothing new starts once the worker is stopping: batch deliveries still waiting go back to the
-   * queue, and are in Redis before the queues' connections close (Nest closes them after this hook).
+   * Nothing new starts once the worker is stopping (a signal says so before any shutdown hook runs;
+   * an app closed otherwise, at its first destroy hooks): deliveries waiting for a permit or a slot
+   * get none, and go back to the queue.
    */
-  async beforeApplicationShutdown(): Promise<void> {
+  stopTakingWork(): void {
     this.permits.close();
+    this.bulkPermits.close();
     this.slots.close();
+  }
+
+  onModuleDestroy(): void {
+    this.stopTakingWork();
+  }
+
+  /** Batch deliveries that did not start are in Redis before the queues' connections close (Nest closes them after this hook). */
+  async beforeApplicationShutdown(): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve)); // the refused deliveries reach queue.enqueue
     await Promise.all(this.handingBack);
   }
@@ -65,9 +89,10 @@ export class DeliveryRunner implements BeforeApplicationShutdown {
    */
   async runBatch(deliveries: DeliverEventJobData[], lane: Lane): Promise<void> {
     const limit = lane.bulk ? this.config.destinationConcurrency : deliveries.length;
-    const results = await settleEach(deliveries, limit, async ({ deliveryJobId, destinationId, attemptNumber = 1 }) => {
-      if (await this.run(deliveryJobId, destinationId, bullJobId(deliveryJobId, attemptNumber), lane)) return;
-      await this.handBack(this.queue.enqueue([{ deliveryJobId, destinationId, attemptNumber, delayMs: busyDelay() }], lane));
+    const results = await settleEach(deliveries, limit, async ({ deliveryJobId, destinationId, attemptNumber = 1, rateTurn }) => {
+      const notStarted = await this.run(deliveryJobId, destinationId, bullJobId(deliveryJobId, attemptNumber), lane, rateTurn);
+      if (notStarted === null) return;
+      await this.handBack(this.queue.enqueue([{ deliveryJobId, destinationId, attemptNumber, ...requeueOf(notStarted) }], lane));
     });
     const failed = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failed.length > 0) {
@@ -76,24 +101,53 @@ export class DeliveryRunner implements BeforeApplicationShutdown {
   }
 
   /**
-   * One delivery under a permit and a slot of its destination and of its organization; false when
-   * it could not start (it was not claimed: no attempt is counted). A delivery whose destination or
+   * One delivery under a permit and a slot of its destination and of its organization, in its turn
+   * when the destination has a rate; null once done, or why it could not start (it was not claimed:
+   * no attempt is counted). A delivery refused by the rate gives its slot and permit back at once
+   * and goes back to the queue until its turn (`rateTurn`, which it hands in when it comes back). A delivery whose destination or
    * organization is full gives its permit back at once and waits for a slot (SLOT_WAIT_MS at most)
    * without one, so the worker's permits keep serving other destinations and organizations
    * meanwhile, and takes the next permit once it has the slot.
    */
-  async run(deliveryJobId: string, destinationId: string, holder: string, lane: Lane): Promise<boolean> {
-    const organizationId = await this.owners.organizationOf(destinationId);
+  async run(deliveryJobId: string, destinationId: string, holder: string, lane: Lane, rateTurn = 0): Promise<NotStarted | null> {
+    if (!lane.bulk) return this.runUnderPermit(deliveryJobId, destinationId, holder, lane, rateTurn);
+    // A bulk delivery first takes one of the BULK_CONCURRENCY permits, held until it is done.
+    if (!(await this.bulkPermits.acquire())) return { busy: true };
+    try {
+      return await this.runUnderPermit(deliveryJobId, destinationId, holder, lane, rateTurn);
+    } finally {
+      this.bulkPermits.release();
+    }
+  }
+
+  private async runUnderPermit(
+    deliveryJobId: string,
+    destinationId: string,
+    holder: string,
+    lane: Lane,
+    rateTurn: number,
+  ): Promise<NotStarted | null> {
+    const busy = { busy: true } as const;
+    const limits = await this.owners.limitsOf(destinationId);
+    const organizationId = limits?.organizationId ?? null;
     const background = lane.bulk;
-    if (!(await this.permits.acquire({ background }))) return false;
+    if (!(await this.permits.acquire({ background }))) return busy;
     if (!(await this.slots.acquire(destinationId, holder, organizationId))) {
       this.permits.release();
       const handed = await this.slots.waitFor(destinationId, holder, SLOT_WAIT_MS, organizationId);
       metrics.destinationFull.inc({ outcome: handed ? 'waited' : 'requeued' });
-      if (!handed) return false;
+      if (!handed) return busy;
       if (!(await this.permits.acquire({ first: true, background }))) {
         void this.handBack(this.slots.release(destinationId, holder, { organizationId }));
-        return false;
+        return busy;
+      }
+    }
+    if (limits?.ratePerSecond) {
+      const decision = await this.rates.take(destinationId, organizationId, limits.ratePerSecond, rateTurn);
+      if (!decision.go) {
+        this.permits.release();
+        await this.handBack(this.slots.release(destinationId, holder, { organizationId }));
+        return { busy: false, turn: decision.turn, waitMs: decision.waitMs };
       }
     }
     // The slot bounds requests in flight to the destination: it goes back once the request is
@@ -108,7 +162,7 @@ export class DeliveryRunner implements BeforeApplicationShutdown {
       this.permits.release();
       await releaseSlot(null);
     }
-    return true;
+    return null;
   }
 
   private async handBack<T>(write: Promise<T>): Promise<T> {

@@ -1,10 +1,13 @@
+import type { Transformations } from '../transformations/transformations.service';
 import type { AppConfig } from '../../core/config/app-config';
 import type { KeyRing } from '../../core/crypto/key-ring';
-import type { Notifier } from '../notifications/notifier';
+import type { OperationalNotifications } from '../../core/notifications/operational-notifications';
 import type { StatsCounter } from '../stats/stats-counter';
 import type { DeliveriesRepository } from './deliveries.repository';
 import type { DeliveryQueue } from './delivery-queue.service';
 import { DeliveryService } from './delivery.service';
+import type { ListenerRelay } from './listener-relay';
+import type { BrokerTransports } from './transports/broker-transports';
 import type { WebhookSender } from './webhook-sender';
 
 describe('DeliveryService lanes', () => {
@@ -21,12 +24,15 @@ describe('DeliveryService lanes', () => {
     };
     const service = new DeliveryService(
       repository as unknown as DeliveriesRepository,
-      { deliveryLeaseMarginMs: 1000 } as AppConfig,
+      { deliveryLeaseMs: 1000 } as AppConfig,
       {} as KeyRing,
       {} as WebhookSender,
       {} as DeliveryQueue,
       {} as StatsCounter,
-      {} as Notifier,
+      {} as OperationalNotifications,
+      {} as Transformations,
+      {} as ListenerRelay,
+      {} as BrokerTransports,
     );
     const bulk = service.deliver('bulk-1', { bulk: true });
     await new Promise((resolve) => setImmediate(resolve));

@@ -5,7 +5,7 @@ import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { metrics } from '../../core/metrics/metrics';
 import { REDIS_CLIENT } from '../../core/queue/redis.provider';
-import { MicroBatch } from './micro-batch';
+import { MicroBatch } from '../../core/concurrency/micro-batch';
 
 /**
  * Takes a slot for each delivery i, one answer each (1 taken, 0 destination full, -1 organization

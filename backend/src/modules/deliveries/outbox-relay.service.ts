@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { metrics } from '../../core/metrics/metrics';
-import { batchJobId, bullJobId } from '../../core/queue/queue.constants';
+import { batchJobId, bullJobId } from './delivery-job-data';
 import { DeliveriesRepository, StaleJob } from './deliveries.repository';
 import { DeliveryQueue } from './delivery-queue.service';
 

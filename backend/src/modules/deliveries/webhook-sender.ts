@@ -5,15 +5,17 @@ import { Agent, errors, request } from 'undici';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { isRefusedAddress } from './address-policy';
-import { AttemptErrorCode, RECORDED_BODY_BYTES, RecordedBody, recordedBody, recordedResponseHeaders } from './attempt-details';
+import { AttemptErrorCode, RECORDED_BODY_BYTES, RecordedBody, recordedBody, recordedResponseHeaders } from '../events/attempt-details';
 import type { AttemptStatus } from './delivery-attempt.entity';
-import { forwardableHeaders } from './forwarded-headers';
+import { forwardableHeaders } from '../../core/http/forwarded-headers';
 
 export const USER_AGENT = 'Hookyard/0.1.0';
 const MAX_RESPONSE_BYTES = 64 * 1024;
 const ADDRESS_NOT_ALLOWED = 'destination address not allowed';
 
 export interface OutgoingWebhook {
+  /** What a transformation chose; POST when left out. */
+  method?: string;
   url: string;
   body: Buffer;
   headers: Record<string, string>;
@@ -34,6 +36,21 @@ export interface AttemptOutcome {
   responseHeaders: Record<string, string>;
   /** The answer's body as recorded (null without an answer or with an empty one). */
   responseBody: RecordedBody | null;
+}
+
+/** An attempt that got no answer: the headers it carried, nothing answered; callers add the error. */
+export function unanswered(webhook: Pick<OutgoingWebhook, 'headers'>, durationMs: number): AttemptOutcome {
+  return {
+    status: 'failed',
+    responseStatus: null,
+    durationMs,
+    errorMessage: null,
+    errorCode: null,
+    retryAfterSeconds: null,
+    requestHeaders: webhook.headers,
+    responseHeaders: {},
+    responseBody: null,
+  };
 }
 
 class RefusedAddressError extends Error {
@@ -72,7 +89,7 @@ export class WebhookSender implements OnModuleDestroy {
       const host = new URL(webhook.url).hostname.replace(/^\[|\]$/g, '');
       if (!this.config.allowPrivateDestinations && isIP(host) && isRefusedAddress(host)) throw new RefusedAddressError();
       const response = await request(webhook.url, {
-        method: 'POST',
+        method: (webhook.method ?? 'POST') as 'POST',
         headers: requestHeaders,
         body: webhook.body,
         dispatcher: this.agent,

@@ -13,6 +13,7 @@ import {
   DestinationListResponseDto,
   DestinationResponseDto,
   RotatedSecretResponseDto,
+  RotateSecretDto,
   UpdateDestinationDto,
 } from './dto/destination.dto';
 
@@ -26,15 +27,12 @@ export class DestinationsController {
 
   /** The destinations' answers, each with its health. */
   private async withHealth(auth: AuthContext, destinations: Destination[]): Promise<DestinationResponseDto[]> {
-    const health = await this.stats.health(
-      auth.organizationId,
-      destinations.map((destination) => destination.id),
-    );
+    const health = await this.stats.health(auth.organizationId, destinations);
     return destinations.map((destination) => DestinationResponseDto.from(destination, health.get(destination.id)!));
   }
 
   @Get('endpoints/:endpointId/destinations')
-  @Authenticated({ scope: SCOPES.EndpointsRead })
+  @Authenticated({ scope: SCOPES.EndpointsRead, role: 'viewer' })
   @ApiOkResponse({ type: DestinationListResponseDto })
   @ApiOperation({ operationId: 'listDestinations', summary: 'List the destinations of an endpoint' })
   async list(
@@ -46,7 +44,7 @@ export class DestinationsController {
 
   @Post('endpoints/:endpointId/destinations')
   @HttpCode(201)
-  @Authenticated({ scope: SCOPES.EndpointsWrite })
+  @Authenticated({ scope: SCOPES.EndpointsWrite, role: 'developer' })
   @ApiCreatedResponse({ type: CreatedDestinationResponseDto })
   @ApiOperation({ operationId: 'createDestination', summary: 'Add a destination (the signing secret is shown once)' })
   async create(
@@ -59,8 +57,17 @@ export class DestinationsController {
     return { ...answer!, signing_secret: secret };
   }
 
+  @Get('destinations/:destinationId')
+  @Authenticated({ scope: SCOPES.EndpointsRead, role: 'viewer' })
+  @ApiOkResponse({ type: DestinationResponseDto })
+  @ApiOperation({ operationId: 'getDestination', summary: 'Get one destination with its health' })
+  async get(@Auth() auth: AuthContext, @Param('destinationId', uuidPipe('destinationId')) id: string): Promise<DestinationResponseDto> {
+    const [answer] = await this.withHealth(auth, [await this.destinations.get(auth, id)]);
+    return answer!;
+  }
+
   @Patch('destinations/:destinationId')
-  @Authenticated({ scope: SCOPES.EndpointsWrite })
+  @Authenticated({ scope: SCOPES.EndpointsWrite, role: 'developer' })
   @ApiOkResponse({ type: DestinationResponseDto })
   @ApiOperation({ operationId: 'updateDestination', summary: 'Update a destination; deactivating cancels its open jobs' })
   async update(
@@ -74,7 +81,7 @@ export class DestinationsController {
 
   @Delete('destinations/:destinationId')
   @HttpCode(204)
-  @Authenticated({ scope: SCOPES.EndpointsWrite })
+  @Authenticated({ scope: SCOPES.EndpointsWrite, role: 'developer' })
   @ApiNoContentResponse({ description: 'Done; no body' })
   @ApiOperation({ operationId: 'deleteDestination', summary: 'Delete a destination; its open jobs are cancelled' })
   async remove(@Auth() auth: AuthContext, @Param('destinationId', uuidPipe('destinationId')) id: string): Promise<void> {
@@ -83,13 +90,18 @@ export class DestinationsController {
 
   @Post('destinations/:destinationId/rotate-secret')
   @HttpCode(200)
-  @Authenticated({ scope: SCOPES.EndpointsWrite })
+  @Authenticated({ scope: SCOPES.EndpointsWrite, role: 'developer' })
   @ApiOkResponse({ type: RotatedSecretResponseDto })
-  @ApiOperation({ operationId: 'rotateDestinationSecret', summary: 'Replace the signing secret (shown once)' })
+  @ApiOperation({
+    operationId: 'rotateDestinationSecret',
+    summary: 'Replace the signing secret (shown once); the previous one keeps signing too until previous_secret_expires_at',
+  })
   async rotateSecret(
     @Auth() auth: AuthContext,
     @Param('destinationId', uuidPipe('destinationId')) id: string,
+    @Body() body: RotateSecretDto,
   ): Promise<RotatedSecretResponseDto> {
-    return { destination_id: id, signing_secret: await this.destinations.rotateSecret(auth, id) };
+    const { secret, previousExpiresAt } = await this.destinations.rotateSecret(auth, id, body.previous_secret_expires_in_seconds);
+    return { destination_id: id, signing_secret: secret, previous_secret_expires_at: previousExpiresAt.toISOString() };
   }
 }

@@ -21,7 +21,7 @@ export class EndpointsController {
   constructor(private readonly endpoints: EndpointsService) {}
 
   @Get()
-  @Authenticated({ scope: SCOPES.EndpointsRead })
+  @Authenticated({ scope: SCOPES.EndpointsRead, role: 'viewer' })
   @ApiOkResponse({ type: EndpointListResponseDto })
   @ApiOperation({ operationId: 'listEndpoints', summary: 'List endpoints (never their tokens)' })
   async list(@Auth() auth: AuthContext, @Query() query: ListEndpointsQueryDto): Promise<EndpointListResponseDto> {
@@ -30,16 +30,16 @@ export class EndpointsController {
 
   @Post()
   @HttpCode(201)
-  @Authenticated({ scope: SCOPES.EndpointsWrite })
+  @Authenticated({ scope: SCOPES.EndpointsWrite, role: 'developer' })
   @ApiCreatedResponse({ type: CreatedEndpointResponseDto })
   @ApiOperation({ operationId: 'createEndpoint', summary: 'Create an endpoint (the token is shown once)' })
   async create(@Auth() auth: AuthContext, @Body() body: CreateEndpointDto): Promise<CreatedEndpointResponseDto> {
     const { endpoint, token } = await this.endpoints.create(auth, body);
-    return { ...this.endpoints.toDto(endpoint, 0), token, ingest_url: this.endpoints.ingestUrl(token) };
+    return { ...this.endpoints.toDto(endpoint), token, ingest_url: this.endpoints.ingestUrl(token) };
   }
 
   @Get(':endpointId')
-  @Authenticated({ scope: SCOPES.EndpointsRead })
+  @Authenticated({ scope: SCOPES.EndpointsRead, role: 'viewer' })
   @ApiOkResponse({ type: EndpointResponseDto })
   @ApiOperation({ operationId: 'getEndpoint', summary: 'Get one endpoint' })
   async get(@Auth() auth: AuthContext, @Param('endpointId', uuidPipe('endpointId')) id: string): Promise<EndpointResponseDto> {
@@ -47,7 +47,7 @@ export class EndpointsController {
   }
 
   @Patch(':endpointId')
-  @Authenticated({ scope: SCOPES.EndpointsWrite })
+  @Authenticated({ scope: SCOPES.EndpointsWrite, role: 'developer' })
   @ApiOkResponse({ type: EndpointResponseDto })
   @ApiOperation({ operationId: 'updateEndpoint', summary: 'Rename, enable/disable or set the rate limit of an endpoint' })
   async update(
@@ -60,7 +60,7 @@ export class EndpointsController {
 
   @Post(':endpointId/rotate-token')
   @HttpCode(200)
-  @Authenticated({ scope: SCOPES.EndpointsWrite })
+  @Authenticated({ scope: SCOPES.EndpointsWrite, role: 'developer' })
   @ApiOkResponse({ type: RotatedTokenResponseDto })
   @ApiOperation({ operationId: 'rotateEndpointToken', summary: 'Rotate the ingest token; the old one is refused at once' })
   async rotate(@Auth() auth: AuthContext, @Param('endpointId', uuidPipe('endpointId')) id: string): Promise<RotatedTokenResponseDto> {

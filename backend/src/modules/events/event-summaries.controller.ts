@@ -13,7 +13,7 @@ export class EventSummariesController {
 
   /** The list's extra columns for the rows a page shows, in one round trip (the list itself stays narrow). */
   @Get()
-  @Authenticated({ scope: SCOPES.EventsRead })
+  @Authenticated({ scope: SCOPES.EventsRead, role: 'viewer' })
   @ApiOkResponse({ type: EventSummaryListDto })
   @ApiOperation({
     operationId: 'listEventSummaries',

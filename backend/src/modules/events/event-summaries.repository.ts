@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { SqlExecutor } from '../../core/database/sql';
 import type { EventSummaryDto } from './dto/event-summary.dto';
+import { EVENT_STATUSES, EventStatus } from './event.entity';
+import { notNotifications } from './not-notifications';
 
 /** The delivery side of list rows: per event, the latest job per destination (by name), the attempts and the last response. */
 @Injectable()
@@ -25,5 +27,22 @@ export class EventSummariesRepository {
       [organizationId, eventIds],
     );
     return summaries.rows;
+  }
+
+  /**
+   * Events received since `from` by their status now, every status present (0 when none), Hookyard's
+   * own notifications left out: one index range per status (events_org_status_received_idx).
+   */
+  async countByStatus(organizationId: string, from: string): Promise<Record<EventStatus, number>> {
+    const { rows } = await this.sql.query<{ status: EventStatus; n: number }>(
+      `SELECT e.status, count(*)::int AS n FROM events e
+        WHERE e.organization_id = $1 AND e.status = ANY($2::text[]) AND e.received_at >= $3
+          AND ${notNotifications('e.endpoint_id', '$1')}
+        GROUP BY e.status`,
+      [organizationId, EVENT_STATUSES, from],
+    );
+    const byStatus = Object.fromEntries(EVENT_STATUSES.map((status) => [status, 0])) as Record<EventStatus, number>;
+    for (const row of rows) byStatus[row.status] = row.n;
+    return byStatus;
   }
 }

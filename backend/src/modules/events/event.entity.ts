@@ -24,6 +24,9 @@ export class WebhookEvent {
   @Column('integer') payloadSizeBytes: number;
   @Column('text', { nullable: true }) contentType: string | null;
   @Column('text', { nullable: true }) idempotencyKey: string | null;
+  @Column('text', { nullable: true }) eventType: string | null;
   @Column('timestamptz') receivedAt: Date;
   @Column('timestamptz') updatedAt: Date;
+  /** W3C traceparent of the ingest span (traces on), the parent of every attempt's span. */
+  @Column('text', { nullable: true }) traceparent: string | null;
 }

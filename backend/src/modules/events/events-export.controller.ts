@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { Auth, Authenticated } from '../../core/auth/authenticated.decorator';
-import { csvRow } from './csv';
+import { csvRow } from '../../core/http/csv';
 import { ExportEventsQueryDto } from './dto/export-events-query.dto';
 import type { ExportRow } from './events.repository';
 import { EventsService, RowSink } from './events.service';
@@ -20,6 +20,7 @@ const COLUMNS = [
   'payload_size_bytes',
   'content_type',
   'received_at',
+  'event_type',
 ];
 
 /**
@@ -42,6 +43,7 @@ class CsvChunks implements RowSink<Buffer[]> {
       event.payload_size_bytes,
       event.content_type,
       event.received_at.toISOString(),
+      event.event_type,
     ]);
     if (this.text.length >= 32 * 1024) this.flush();
   }
@@ -64,7 +66,7 @@ export class EventsExportController {
 
   /** CSV of every matching event, streamed page by page: memory stays flat however large the export. */
   @Get('export')
-  @Authenticated({ session: true })
+  @Authenticated({ session: true, role: 'developer' })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'RFC 4180 CSV, one row per event', content: { 'text/csv': { schema: { type: 'string' } } } })
   @ApiOperation({ operationId: 'exportEvents', summary: 'Export filtered event metadata as CSV (dashboard session only)' })

@@ -16,7 +16,7 @@ export class EventsController {
   constructor(private readonly events: EventsService) {}
 
   @Get()
-  @Authenticated({ scope: SCOPES.EventsRead, speculative: true })
+  @Authenticated({ scope: SCOPES.EventsRead, role: 'viewer', speculative: true })
   @ApiOkResponse({ type: EventListResponseDto })
   @ApiOperation({ operationId: 'listEvents', summary: 'List event metadata, newest first, keyset-paged' })
   list(@Auth() auth: AuthContext, @Query() query: ListEventsQueryDto): Promise<EventListResponseDto> {
@@ -24,7 +24,7 @@ export class EventsController {
   }
 
   @Get(':eventId')
-  @Authenticated({ scope: SCOPES.EventsRead, speculative: true })
+  @Authenticated({ scope: SCOPES.EventsRead, role: 'viewer', speculative: true })
   @ApiOkResponse({ type: EventDetailResponseDto })
   @ApiOperation({ operationId: 'getEvent', summary: 'Get one event with its jobs, attempts and dead letters' })
   get(@Auth() auth: AuthContext, @Param('eventId') eventId: string): Promise<EventDetailResponseDto> {

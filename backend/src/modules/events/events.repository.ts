@@ -4,10 +4,12 @@ import { DataSource } from 'typeorm';
 import { ReplicaSqlExecutor, SqlExecutor } from '../../core/database/sql';
 import { TIMESTAMPTZ_AS_TEXT } from '../../core/database/timestamps';
 import type { TimeCursor } from '../../core/http/paging';
-import type { AttemptErrorCode } from '../deliveries/attempt-details';
-import type { ListEventsQueryDto } from './dto/event.dto';
+import type { AttemptErrorCode } from './attempt-details';
+import type { DeliveryJobRow, ListEventsQueryDto } from './dto/event.dto';
 import { WebhookEvent } from './event.entity';
 import { EventLookup, eventLookup } from './event-lookup';
+import { notNotifications } from './not-notifications';
+import { escapeLike, eventTypeCondition } from './event-type-patterns';
 
 /**
  * The statements of the event reads: the list, the export and the detail, straight on the pool
@@ -46,70 +48,71 @@ export class EventsRepository {
     return this.db.getRepository(WebhookEvent).findOneBy(where);
   }
 
-  /** Rows of one event's: `text` takes the event id as $1 and the organization id as $2. */
-  private async rowsOfEvent<T>(text: string, organizationId: string, eventId: string): Promise<T[]> {
-    return (await this.sql.query<T>(text, [eventId, organizationId], TIMESTAMPTZ_AS_TEXT)).rows;
+  /**
+   * The event and its jobs, attempts and dead letters, read in one snapshot: a delivery recorded
+   * between two of the reads never shows as closed jobs beside an event still queued.
+   */
+  findDetailRows(organizationId: string, lookup: EventLookup): Promise<EventDetailRows | undefined> {
+    return this.sql.snapshot(async (tx) => {
+      const { rows } = await tx.query<EventRow>(
+        `SELECT ${EVENT_COLUMNS} FROM events e WHERE e.organization_id = $1 AND e.${lookup.column} = $2`,
+        [organizationId, lookup.value],
+        TIMESTAMPTZ_AS_TEXT,
+      );
+      const event = rows[0];
+      if (!event) return undefined;
+      const ofEvent = async <T>(text: string) => (await tx.query<T>(text, [event.id, organizationId], TIMESTAMPTZ_AS_TEXT)).rows;
+      return {
+        event,
+        jobs: await ofEvent<JobRow>(JOBS_OF_EVENT),
+        attempts: await ofEvent<AttemptRow>(ATTEMPTS_OF_EVENT),
+        deadLetters: await ofEvent<DeadLetterRow>(DEAD_LETTERS_OF_EVENT),
+      };
+    });
   }
+}
 
-  async findEventRow(organizationId: string, lookup: EventLookup): Promise<EventRow | undefined> {
-    const { rows } = await this.sql.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM events e WHERE e.organization_id = $1 AND e.${lookup.column} = $2`,
-      [organizationId, lookup.value],
-      TIMESTAMPTZ_AS_TEXT,
-    );
-    return rows[0];
-  }
+/** What the detail of one event is read from. */
+export interface EventDetailRows {
+  event: EventRow;
+  jobs: JobRow[];
+  attempts: AttemptRow[];
+  deadLetters: DeadLetterRow[];
+}
 
-  /** The event's jobs, with where each delivers to, oldest first. */
-  listJobs(organizationId: string, eventId: string): Promise<JobRow[]> {
-    return this.rowsOfEvent<JobRow>(
-      `SELECT j.id, j.destination_id, j.status, j.trigger, j.attempt_count, j.next_attempt_at, j.created_at, j.updated_at,
+// The statements of one event's rows: each takes the event id as $1 and the organization id as $2.
+
+/** The event's jobs, with where each delivers to, oldest first. */
+const JOBS_OF_EVENT = `SELECT j.id, j.destination_id, j.status, j.filtered_by, j.trigger, j.attempt_count, j.next_attempt_at, j.created_at, j.updated_at,
               d.name AS destination_name, d.url AS destination_url
          FROM delivery_jobs j JOIN destinations d ON d.id = j.destination_id
-        WHERE j.event_id = $1 AND j.organization_id = $2 ORDER BY j.created_at ASC, j.id ASC`,
-      organizationId,
-      eventId,
-    );
-  }
+        WHERE j.event_id = $1 AND j.organization_id = $2 ORDER BY j.created_at ASC, j.id ASC`;
 
-  /** The event's attempts with their sealed details, oldest first. */
-  listAttempts(organizationId: string, eventId: string): Promise<AttemptRow[]> {
-    return this.rowsOfEvent<AttemptRow>(
-      `SELECT a.id, a.organization_id, a.event_id, a.job_id, a.destination_id, a.attempt_number, a.status, a.response_status,
+/** The event's attempts with their sealed details, oldest first. */
+const ATTEMPTS_OF_EVENT = `SELECT a.id, a.organization_id, a.event_id, a.job_id, a.destination_id, a.attempt_number, a.status, a.response_status,
               a.duration_ms, a.error_message, a.error_code, a.created_at, x.key_id AS details_key_id, x.ciphertext AS details_ciphertext
          FROM delivery_attempts a LEFT JOIN delivery_attempt_details x
                 ON x.event_id = a.event_id AND x.attempt_id = a.id AND x.event_received_at = a.event_received_at
-        WHERE a.event_id = $1 AND a.organization_id = $2 ORDER BY a.created_at ASC, a.attempt_number ASC`,
-      organizationId,
-      eventId,
-    );
-  }
+        WHERE a.event_id = $1 AND a.organization_id = $2 ORDER BY a.created_at ASC, a.attempt_number ASC`;
 
-  /** The event's dead letters, with where each delivered to, oldest first. */
-  listDeadLetters(organizationId: string, eventId: string): Promise<DeadLetterRow[]> {
-    return this.rowsOfEvent<DeadLetterRow>(
-      `SELECT l.job_id, l.destination_id, l.reason, l.error_message, l.attempt_count, l.dead_lettered_at,
+/** The event's dead letters, with where each delivered to, oldest first. */
+const DEAD_LETTERS_OF_EVENT = `SELECT l.job_id, l.destination_id, l.reason, l.error_message, l.attempt_count, l.dead_lettered_at,
               d.name AS destination_name, d.url AS destination_url
          FROM dead_letters l LEFT JOIN destinations d ON d.id = l.destination_id
-        WHERE l.event_id = $1 AND l.organization_id = $2 ORDER BY l.dead_lettered_at ASC`,
-      organizationId,
-      eventId,
-    );
-  }
-}
+        WHERE l.event_id = $1 AND l.organization_id = $2 ORDER BY l.dead_lettered_at ASC`;
 
 interface SqlStatement {
   text: string;
   values: unknown[];
 }
 
-/** The columns of the list's answer (CONTRACT §4 Event), and no more: every column costs parsing on every row. */
+/** The columns of the list's answer (docs/http.md, Events), and no more: every column costs parsing on every row. */
 const EVENT_COLUMNS =
-  'e.id, e.project_id, e.endpoint_id, e.event_id, e.status, e.payload_sha256, e.payload_size_bytes, e.content_type, e.idempotency_key, e.received_at';
+  'e.id, e.project_id, e.endpoint_id, e.event_id, e.status, e.payload_sha256, e.payload_size_bytes, e.content_type, e.idempotency_key, e.received_at, e.event_type';
 const NEWEST_FIRST = 'ORDER BY e.received_at DESC, e.id DESC';
 
 /**
- * The SQL of one list page: the organization's events matching the filters of CONTRACT §4, after
+ * The SQL of one list page: the organization's events matching the filters of docs/http.md, Event list, after
  * the keyset cursor, newest first, at most `limit`.
  *
  * Where the filters are a disjunction (several statuses; the five kinds of search match), each
@@ -142,7 +145,10 @@ export function eventsQuery(
   const attemptBounds: string[] = [];
   if (query.projectId) where.push(`e.project_id = ${param(query.projectId)}`);
   if (query.endpointId) where.push(`e.endpoint_id = ${param(query.endpointId)}`);
+  else if (!query.includeNotifications) where.push(notNotifications('e.endpoint_id', org));
   if (query.payloadHash) where.push(`e.payload_sha256 = ${param(query.payloadHash.toLowerCase())}`);
+  // Exact types and escaped LIKE prefixes, served by events_org_event_type_received_idx.
+  if (query.eventType) where.push(eventTypeCondition('e.event_type', query.eventType, param));
   if (query.receivedFrom) {
     const from = param(new Date(query.receivedFrom));
     where.push(`e.received_at >= ${from}`);
@@ -183,7 +189,7 @@ export function eventsQuery(
   let errorBranch: string | null = null;
   let distinct = false;
   if (query.search) {
-    // CONTRACT §4: every search match is case-insensitive, the exact idempotency_key one included.
+    // docs/http.md, Event list: every search match is case-insensitive, the exact idempotency_key one included.
     const search = query.search.toLowerCase();
     const prefix = param(`${escapeLike(search)}%`);
     const like = param(`%${escapeLike(search)}%`);
@@ -227,9 +233,9 @@ export function eventsQuery(
 }
 
 const EXPORT_COLUMNS =
-  'e.id, e.event_id, e.status, e.project_id, e.endpoint_id, e.payload_sha256, e.payload_size_bytes, e.content_type, e.received_at';
+  'e.id, e.event_id, e.status, e.project_id, e.endpoint_id, e.payload_sha256, e.payload_size_bytes, e.content_type, e.received_at, e.event_type';
 
-/** A row of {@link exportPageQuery}: the CSV columns of CONTRACT §4. */
+/** A row of {@link exportPageQuery}: the CSV columns of docs/http.md, Export. */
 export interface ExportRow {
   id: string;
   event_id: string;
@@ -242,6 +248,7 @@ export interface ExportRow {
   payload_size_bytes: number;
   content_type: string | null;
   received_at: Date;
+  event_type: string | null;
 }
 
 /**
@@ -271,18 +278,11 @@ export interface EventRow {
   content_type: string | null;
   idempotency_key: string | null;
   received_at: string;
+  event_type: string | null;
 }
 
 /** Rows of the detail's lists, as the detail reads them (timestamptz as PostgreSQL's text). */
-export interface JobRow {
-  id: string;
-  destination_id: string;
-  status: string;
-  trigger: string;
-  attempt_count: number;
-  next_attempt_at: string | null;
-  created_at: string;
-  updated_at: string;
+export interface JobRow extends DeliveryJobRow {
   destination_name: string;
   destination_url: string;
 }
@@ -322,8 +322,4 @@ function statusRange(value: string): [number, number] {
     return [base, base + 99];
   }
   return [Number(value), Number(value)];
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

@@ -1,14 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../core/auth/auth-context';
+import { AppConfig } from '../../core/config/app-config';
+import { APP_CONFIG } from '../../core/config/config.module';
 import { KeyRing } from '../../core/crypto/key-ring';
 import { isoFromTimestamptz } from '../../core/database/timestamps';
 import { problems } from '../../core/http/problem';
 import { decodeCursor, encodeCursor, Page, TimeCursor } from '../../core/http/paging';
-import { AttemptDetails, attemptDetailsAad, legacyErrorCode, NO_DETAILS, unpackDetails } from '../deliveries/attempt-details';
-import { withoutCredentials } from '../endpoints/dto/destination.dto';
+import { AttemptDetails, attemptDetailsAad, legacyErrorCode, NO_DETAILS, unpackDetails } from './attempt-details';
+import { redactedHeaders, shownHeaderNames } from './shown-headers';
+import { withoutCredentials } from '../../core/http/url-credentials';
 import {
   DeadLetterResponseDto,
   DeliveryAttemptResponseDto,
+  DeliveryJobResponseDto,
   EventDeliveryJobDto,
   EventDetailResponseDto,
   EventResponseDto,
@@ -22,10 +26,17 @@ const DEFAULT_LIMIT = 50;
 
 @Injectable()
 export class EventsService {
+  /** The request header names whose values attempts show; every other one is `[redacted]`. */
+  private readonly shownHeaders: ReadonlySet<string>;
+
   constructor(
     private readonly events: EventsRepository,
     private readonly keyRing: KeyRing,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    // with PROPAGATE_TRACE_CONTEXT, `traceparent` is Hookyard's own (the attempt's span), shown as sent
+    this.shownHeaders = shownHeaderNames([...config.shownSenderHeaders, ...(config.tracing.propagate ? ['traceparent'] : [])]);
+  }
 
   async list(auth: AuthContext, query: ListEventsQueryDto): Promise<Page<EventResponseDto>> {
     const limit = query.limit ?? DEFAULT_LIMIT;
@@ -37,7 +48,7 @@ export class EventsService {
   }
 
   /**
-   * The export rows of the events matching the list filters (CONTRACT §4), newest first, one keyset
+   * The export rows of the events matching the list filters (docs/http.md, Event list), newest first, one keyset
    * page at a time: constant memory however many rows match. Each row goes into the page's `sink`
    * the moment it arrives and is dropped; the generator yields what the sink made of the page. The
    * next page is already being read while the caller consumes the current one.
@@ -73,31 +84,31 @@ export class EventsService {
   }
 
   /**
-   * GET /api/events/{eventId}: the event, then its jobs, attempts and dead letters in parallel,
-   * straight on the pool as the list reads (no TypeORM query runner or entity per row, timestamps
-   * from PostgreSQL's text): the same answer `findEvent` and the entities' `from` mappings give.
+   * GET /api/events/{eventId}: the event, its jobs, attempts and dead letters from one snapshot,
+   * straight on a pool connection as the list reads (no TypeORM query runner or entity per row,
+   * timestamps from PostgreSQL's text): the same answer `findEvent` and the entities' `from` mappings give.
    */
   async detail(auth: AuthContext, eventId: string): Promise<EventDetailResponseDto> {
-    const event = await this.events.findEventRow(auth.organizationId, eventLookup(eventId));
-    if (!event) throw problems.notFound('event');
-    const [jobs, attempts, deadLetters] = await Promise.all([
-      this.events.listJobs(auth.organizationId, event.id),
-      this.events.listAttempts(auth.organizationId, event.id),
-      this.events.listDeadLetters(auth.organizationId, event.id),
-    ]);
+    const found = await this.events.findDetailRows(auth.organizationId, eventLookup(eventId));
+    if (!found) throw problems.notFound('event');
     return {
-      ...eventResponse(event),
-      delivery_jobs: jobs.map(jobResponse),
-      delivery_attempts: attempts.map((row) => attemptResponse(row, this.openDetails(row))),
-      dead_letters: deadLetters.map(deadLetterResponse),
+      ...eventResponse(found.event),
+      delivery_jobs: found.jobs.map(jobResponse),
+      delivery_attempts: found.attempts.map((row) => attemptResponse(row, this.openDetails(row))),
+      dead_letters: found.deadLetters.map(deadLetterResponse),
     };
   }
 
-  /** An attempt's sealed details, opened; attempts recorded before they were kept have none. */
+  /**
+   * An attempt's sealed details, opened, with the request's sender credentials redacted (they are
+   * sealed as sent, so attempts recorded before the redaction are answered the same); attempts
+   * recorded before details were kept have none.
+   */
   private openDetails(row: AttemptRow): AttemptDetails {
     if (!row.details_key_id || !row.details_ciphertext) return NO_DETAILS;
     const sealed = { keyId: row.details_key_id, blob: row.details_ciphertext };
-    return unpackDetails(this.keyRing.open(sealed, attemptDetailsAad(row.organization_id, row.id)));
+    const details = unpackDetails(this.keyRing.open(sealed, attemptDetailsAad(row.organization_id, row.id)));
+    return { ...details, request_headers: redactedHeaders(details.request_headers, this.shownHeaders) };
   }
 }
 
@@ -108,7 +119,7 @@ export interface RowSink<T> {
   finish(): T;
 }
 
-/** A list row as CONTRACT §4's Event, straight from the row (no entity in between). */
+/** A list row as docs/http.md's Events section describes an event, straight from the row (no entity in between). */
 function eventResponse(row: EventRow): EventResponseDto {
   return {
     id: row.id,
@@ -121,20 +132,14 @@ function eventResponse(row: EventRow): EventResponseDto {
     content_type: row.content_type,
     received_at: isoFromTimestamptz(row.received_at),
     idempotency_key: row.idempotency_key,
+    event_type: row.event_type,
   };
 }
 
-/** {@link DeliveryJobResponseDto.from} and where the job delivers to, straight from the row. */
+/** The job as {@link DeliveryJobResponseDto.from} maps it, and where it delivers to. */
 function jobResponse(row: JobRow): EventDeliveryJobDto {
   return {
-    id: row.id,
-    destination_id: row.destination_id,
-    status: row.status,
-    trigger: row.trigger,
-    attempt_count: row.attempt_count,
-    next_attempt_at: row.next_attempt_at === null ? null : isoFromTimestamptz(row.next_attempt_at),
-    created_at: isoFromTimestamptz(row.created_at),
-    updated_at: isoFromTimestamptz(row.updated_at),
+    ...DeliveryJobResponseDto.from(row),
     destination_name: row.destination_name,
     destination_url: withoutCredentials(row.destination_url),
   };
@@ -154,6 +159,7 @@ function attemptResponse(row: AttemptRow, details: AttemptDetails): DeliveryAtte
     error_message: row.error_message,
     error_code: row.error_code ?? legacyErrorCode(row.status, row.response_status, row.error_message),
     request_headers: details.request_headers,
+    transformed_request: details.request ? { ...details.request, body_size_bytes: details.request.body_size_bytes ?? null } : null,
     response_headers: details.response_headers,
     response_body: details.response_body,
     created_at: isoFromTimestamptz(row.created_at),

@@ -70,15 +70,19 @@ export class RetentionRepository {
 
   /**
    * Maintenance, across every organization: creates the missing day partitions of payloads and
-   * attempt details from yesterday to `daysAhead` days from now (UTC), and answers how many.
+   * attempt details from the day of the retention cutoff ({@link CUTOFF}), the oldest day whose
+   * rows are kept, to `daysAhead` days from now (UTC), and answers how many. Whatever
+   * RETENTION_DAYS is, a row of a retained day thus has its day's partition within the hour (one
+   * that reached the DEFAULT partition is moved out), and rows older than the cutoff, due for
+   * archiving, get none.
    */
-  async createPartitionsAheadOfAllOrganizations(daysAhead: number, lockTimeoutMs: number): Promise<number> {
+  async createPartitionsOfAllOrganizations(retentionDays: number, daysAhead: number, lockTimeoutMs: number): Promise<number> {
     return this.sql.transaction(async (tx) => {
       await tx.query(`SELECT set_config('lock_timeout', $1, true)`, [`${lockTimeoutMs}ms`]);
       const { rows } = await tx.query<{ created: number }>(
-        `SELECT sum(create_day_partitions(parent, today - 1, today + $1::int))::int AS created
-           FROM unnest($2::regclass[]) AS t(parent), (SELECT (now() AT TIME ZONE 'UTC')::date AS today) d`,
-        [daysAhead, PARTITIONED],
+        `SELECT sum(create_day_partitions(parent, (${CUTOFF} AT TIME ZONE 'UTC')::date, today + $2::int))::int AS created
+           FROM unnest($3::regclass[]) AS t(parent), (SELECT (now() AT TIME ZONE 'UTC')::date AS today) d`,
+        [retentionDays, daysAhead, PARTITIONED],
       );
       return rows[0].created;
     });

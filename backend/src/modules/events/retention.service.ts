@@ -18,7 +18,7 @@ const PARTITION_LOCK_TIMEOUT_MS = 2000;
  * `archived`, which is final. Payloads and details live in day partitions (docs/architecture.md,
  * Partitions): once a day is past retention, its events are marked archived and then its
  * partitions dropped whole. The worker's maintenance scheduler runs it hourly, and the creation of
- * the partitions ahead, once per cluster (MaintenanceProcessor).
+ * the partitions (the retained days and a week ahead), once per cluster (MaintenanceProcessor).
  */
 @Injectable()
 export class RetentionService {
@@ -46,9 +46,13 @@ export class RetentionService {
     return total;
   }
 
-  /** Creates the day partitions missing from yesterday to a week ahead; returns how many. */
-  async createPartitionsAhead(): Promise<number> {
-    const created = await this.repository.createPartitionsAheadOfAllOrganizations(PARTITION_DAYS_AHEAD, PARTITION_LOCK_TIMEOUT_MS);
+  /** Creates the day partitions missing from the oldest retained day to a week ahead; returns how many. */
+  async createPartitions(): Promise<number> {
+    const created = await this.repository.createPartitionsOfAllOrganizations(
+      this.config.retentionDays,
+      PARTITION_DAYS_AHEAD,
+      PARTITION_LOCK_TIMEOUT_MS,
+    );
     if (created > 0) this.logger.log(`created ${created} day partition(s) of payloads and attempt details`);
     return created;
   }

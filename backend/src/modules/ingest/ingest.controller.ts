@@ -10,10 +10,11 @@ import { noteOrganization } from '../../core/logging/access-log';
 import { senderHeaders } from '../../core/http/ingest-content-type';
 import { readBody } from '../../core/http/read-body';
 import { rateLimitHeaders } from '../../core/rate-limit/token-bucket';
-import { Notifier } from '../notifications/notifier';
+import { OPERATIONAL_NOTIFICATIONS, OperationalNotifications } from '../../core/notifications/operational-notifications';
 import { SenderVerification } from '../verification/sender-verification';
 import { StatsCounter } from '../stats/stats-counter';
-import { IngestService } from './ingest.service';
+import { contextOf, markFailed, SpanKind, tracer, type Span } from '../../core/tracing/tracing';
+import { IngestAnswer, IngestService } from './ingest.service';
 
 export class IngestResponseDto {
   @ApiProperty({ example: true }) ok: boolean;
@@ -30,15 +31,18 @@ export class IngestController {
     private readonly verification: SenderVerification,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly stats: StatsCounter,
-    private readonly notifier: Notifier,
+    @Inject(OPERATIONAL_NOTIFICATIONS) private readonly notifier: OperationalNotifications,
   ) {}
 
   private readonly logger = new Logger(IngestController.name);
 
   /**
-   * CONTRACT §3, in its order: token → endpoint enabled → rate limit → size → sender verification
+   * docs/http.md, Ingest, in its order: token → endpoint enabled → rate limit → size → sender verification
    * (issue #19) → idempotency → store. The body is read only once the first three passed; it is
    * verified before anything about it is stored or looked up.
+   *
+   * Its span (`ingest`) is a child of the sender's `traceparent`, when it sent one: the endpoint, the
+   * event, the status answered and the outcome (`accepted`, `replayed`, or the problem's code).
    */
   @Post(':endpointToken')
   @HttpCode(202)
@@ -48,12 +52,35 @@ export class IngestController {
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: '1-255 printable ASCII characters, kept 24 h per endpoint' })
   @ApiResponse({ status: 202, type: IngestResponseDto, description: 'Stored; delivery is queued' })
   @ApiResponse({ status: 200, type: IngestResponseDto, description: 'Idempotent replay (header Idempotent-Replayed: true)' })
-  async accept(
+  accept(
     @Param('endpointToken') token: string,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<IngestResponseDto> {
+    return tracer.startActiveSpan('ingest', { kind: SpanKind.SERVER }, contextOf(request.headers), async (span) => {
+      try {
+        const answer = await this.acceptOne(span, token, request, reply);
+        span.setAttributes({
+          'hookyard.event.id': answer.event_id,
+          'hookyard.ingest.outcome': answer.replayed ? 'replayed' : 'accepted',
+          'http.response.status_code': answer.replayed ? 200 : 202,
+        });
+        return { ok: true, event_id: answer.event_id, status: answer.status };
+      } catch (error) {
+        const problem = error instanceof ProblemException ? error : null;
+        span.setAttributes({ 'hookyard.ingest.outcome': problem?.code ?? 'error', 'http.response.status_code': problem?.status ?? 500 });
+        if (!problem || problem.status >= 500) markFailed(span, problem?.detail ?? 'unexpected error');
+        throw error;
+      } finally {
+        span.end();
+      }
+    });
+  }
+
+  /** The ingest, in its span (a child of the sender's `traceparent`, when it sent one). */
+  private async acceptOne(span: Span, token: string, request: FastifyRequest, reply: FastifyReply): Promise<IngestAnswer> {
     const { endpoint, decision } = await this.ingest.admit(token);
+    span.setAttribute('hookyard.endpoint.id', endpoint.id);
     noteOrganization(request, endpoint.organization_id);
     reply.headers(rateLimitHeaders(decision));
     if (!decision.allowed) {
@@ -69,6 +96,6 @@ export class IngestController {
       this.verification.check(endpoint.id, endpoint.verifier, { body, headers, url: request.url, sourceAddress: request.ip });
     const answer = await this.ingest.accept(endpoint, body, headers);
     if (answer.replayed) reply.status(200).header('idempotent-replayed', 'true');
-    return { ok: true, event_id: answer.event_id, status: answer.status };
+    return answer;
   }
 }

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { NotificationsModule } from '../notifications/notifications.module';
 import { StatsModule } from '../stats/stats.module';
 import { IngestStoreModule } from './ingest-store.module';
 import { IngestController } from './ingest.controller';
@@ -7,7 +6,7 @@ import { VerificationModule } from '../verification/verification.module';
 
 /** The ingest route. */
 @Module({
-  imports: [IngestStoreModule, StatsModule, NotificationsModule, VerificationModule],
+  imports: [IngestStoreModule, StatsModule, VerificationModule],
   controllers: [IngestController],
 })
 export class IngestModule {}

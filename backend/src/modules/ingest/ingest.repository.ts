@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SqlExecutor, statement } from '../../core/database/sql';
 import type { EventStatus } from '../events/event.entity';
+import type { EventTypeReader, EventTypeSource } from '../endpoints/event-type-source';
 import type { Verifier } from '../verification/verifiers';
 
 export interface IngestEndpoint {
@@ -9,6 +10,9 @@ export interface IngestEndpoint {
   project_id: string;
   enabled: boolean;
   rate_limit_per_second: number | null;
+  event_type_source: EventTypeSource | null;
+  /** Reads an event's type: from the endpoint's source, else its verified provider's usual place (cached with the endpoint); null when none applies. */
+  eventType?: EventTypeReader | null;
   /** Sender verification, secrets decrypted (cached with the endpoint); null when it has none. */
   verifier?: Verifier | null;
 }
@@ -23,10 +27,14 @@ export interface IngestRow {
   payloadSizeBytes: number;
   contentType: string | null;
   idempotencyKey: string | null;
+  /** Read from the body or a header at ingest (issue #28); null when the endpoint has no source or the event no usable type. */
+  eventType: string | null;
   receivedAt: Date;
   keyId: string;
   bodyCiphertext: Buffer;
   headersCiphertext: Buffer;
+  /** W3C traceparent of the ingest span, or null with traces off. */
+  traceparent: string | null;
 }
 
 export interface StoredJob {
@@ -42,7 +50,8 @@ export interface IdempotencyRecord {
 
 const ENDPOINT_BY_TOKEN = statement(
   'ingest_endpoint_by_token',
-  `SELECT id, organization_id, project_id, enabled, rate_limit_per_second FROM endpoints WHERE token_hash = $1 AND purpose = 'ingest'`,
+  `SELECT id, organization_id, project_id, enabled, rate_limit_per_second, event_type_source FROM endpoints
+    WHERE token_hash = $1 AND purpose = 'ingest'`,
 );
 
 /** SQL: whether the endpoint (an expression of the statement) has an active destination. */
@@ -50,7 +59,7 @@ const hasActiveDestination = (endpoint: string) =>
   `EXISTS (SELECT 1 FROM destinations d WHERE d.endpoint_id = ${endpoint} AND d.active AND d.deleted_at IS NULL)`;
 
 /**
- * CONTRACT §4: an event accepted while its endpoint has no active destination is answered `queued`
+ * docs/http.md, Event status: an event accepted while its endpoint has no active destination is answered `queued`
  * and dead-lettered (`no_active_destinations`), here at once, in the statement that stores it: the
  * same snapshot that finds no destination for its jobs. Nothing else ever leaves an event without jobs.
  */
@@ -78,10 +87,10 @@ const STORE = statement(
     RETURNING 1
   ), event AS (
     INSERT INTO events (id, organization_id, project_id, endpoint_id, event_id, status, payload_sha256,
-                        payload_size_bytes, content_type, idempotency_key, received_at, updated_at)
+                        payload_size_bytes, content_type, idempotency_key, received_at, updated_at, event_type, traceparent)
     SELECT $1, $2, $3, $4, $5,
            CASE WHEN ${hasActiveDestination('$4')} THEN 'queued' ELSE 'dead_lettered' END,
-           $6, $7, $8, $9, $10, $10
+           $6, $7, $8, $9, $10, $10, $14, $15
      WHERE $9::text IS NULL OR EXISTS (SELECT 1 FROM claim)
     RETURNING id, organization_id, status
   ), payload AS (
@@ -103,22 +112,22 @@ const STORE = statement(
  * STORE for many ingests without an Idempotency-Key at once: their events, payloads and jobs in one
  * statement, so one transaction and one commit for all of them (each event still whole or absent).
  * One row per job. The jobs are queued together, as one BullMQ job whose id ($13) each of them
- * keeps in queue_batch_id.
+ * keeps in queue_batch_id; the event types ($14) and traceparents ($15) come last.
  */
 const STORE_MANY = statement(
   'ingest_store_many',
   `
   WITH input AS (
     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::int[], $8::text[],
-                         $9::timestamptz[], $10::text[], $11::bytea[], $12::bytea[])
+                         $9::timestamptz[], $10::text[], $11::bytea[], $12::bytea[], $14::text[], $15::text[])
       AS t(id, organization_id, project_id, endpoint_id, event_id, payload_sha256, payload_size_bytes, content_type,
-           received_at, key_id, body_ciphertext, headers_ciphertext)
+           received_at, key_id, body_ciphertext, headers_ciphertext, event_type, traceparent)
   ), event AS (
     INSERT INTO events (id, organization_id, project_id, endpoint_id, event_id, status, payload_sha256,
-                        payload_size_bytes, content_type, idempotency_key, received_at, updated_at)
+                        payload_size_bytes, content_type, idempotency_key, received_at, updated_at, event_type, traceparent)
     SELECT id, organization_id, project_id, endpoint_id, event_id,
            CASE WHEN ${hasActiveDestination('input.endpoint_id')} THEN 'queued' ELSE 'dead_lettered' END,
-           payload_sha256, payload_size_bytes, content_type, NULL, received_at, received_at
+           payload_sha256, payload_size_bytes, content_type, NULL, received_at, received_at, event_type, traceparent
       FROM input
     RETURNING id, organization_id, endpoint_id, status, received_at
   ), payload AS (
@@ -134,7 +143,7 @@ const STORE_MANY = statement(
   RETURNING id, destination_id`,
 );
 
-/** STORE's parameters, $1 … $13. */
+/** STORE's parameters, $1 … $15. */
 function storeValues(organizationId: string, row: IngestRow): unknown[] {
   return [
     row.id,
@@ -150,6 +159,8 @@ function storeValues(organizationId: string, row: IngestRow): unknown[] {
     row.keyId,
     row.bodyCiphertext,
     row.headersCiphertext,
+    row.eventType,
+    row.traceparent,
   ];
 }
 
@@ -200,6 +211,8 @@ export class IngestRepository {
       column((e) => e.row.bodyCiphertext),
       column((e) => e.row.headersCiphertext),
       queueBatchId,
+      column((e) => e.row.eventType),
+      column((e) => e.row.traceparent),
     ]);
     return rows;
   }

@@ -13,10 +13,13 @@ import { ProblemException, problems } from '../../core/http/problem';
 import { REDIS_CLIENT } from '../../core/queue/redis.provider';
 import { RateLimitDecision, TokenBucket } from '../../core/rate-limit/token-bucket';
 import { DeliveryQueue } from '../deliveries/delivery-queue.service';
-import { forwardableHeaders } from '../deliveries/forwarded-headers';
-import { MicroBatch } from '../deliveries/micro-batch';
+import { forwardableHeaders } from '../../core/http/forwarded-headers';
+import { MicroBatch } from '../../core/concurrency/micro-batch';
 import type { EventStatus } from '../events/event.entity';
+import { eventTypeReader } from '../endpoints/event-type-source';
+import { effectiveEventTypeSource } from '../verification/provider-event-types';
 import { payloadAad } from '../events/payload';
+import { activeTraceparent, SpanKind, tracer } from '../../core/tracing/tracing';
 import { StatsCounter } from '../stats/stats-counter';
 import { SenderVerification } from '../verification/sender-verification';
 import { IngestEndpoint, IngestRepository, IngestRow, StoredJob } from './ingest.repository';
@@ -54,8 +57,11 @@ interface StoreInput {
   row: IngestRow;
 }
 
-/** What the batch answers each ingest: its jobs still to queue (none when stored and queued with others), or why it was not stored. */
-type StoreOutcome = { jobs: StoredJob[] } | { error: Error };
+/**
+ * What the batch answers each ingest: its jobs still to queue, or, stored with others, the queueing of
+ * all of theirs (how many jobs, and whether Redis took them); or why it was not stored.
+ */
+type StoreOutcome = { jobs: StoredJob[]; batch?: { jobs: number; queued: Promise<boolean> } } | { error: Error };
 
 /**
  * ulid()'s default generator asks the system for one random byte per character (16 calls per id);
@@ -99,7 +105,7 @@ export class IngestService {
   }
 
   /**
-   * CONTRACT §3's first three checks: token (401), endpoint enabled (403), rate limit (the caller
+   * The first three of ingest's checks (docs/http.md, Ingest): token (401), endpoint enabled (403), rate limit (the caller
    * answers 429). 401 for a malformed, unknown or rotated-away token alike, in body and in timing
    * class: every token not in the cache is hashed and looked up in PostgreSQL.
    *
@@ -121,6 +127,7 @@ export class IngestService {
     if (!endpoint || !ENDPOINT_TOKEN_PATTERN.test(token)) throw invalidToken();
     if (!endpoint.enabled) throw new ProblemException(403, 'endpoint_disabled', 'The endpoint is disabled.');
     endpoint.verifier = await this.verification.verifierFor(endpoint.organization_id, endpoint.id);
+    endpoint.eventType = eventTypeReader(effectiveEventTypeSource(endpoint.event_type_source, endpoint.verifier?.type ?? null));
     return endpoint;
   }
 
@@ -156,15 +163,6 @@ export class IngestService {
     }
   }
 
-  /**
-   * One of Hookyard's own events (issue #17 operational webhooks), stored on the organization's
-   * notifications endpoint like an ingest and delivered by the same engine; not counted as received.
-   */
-  async storeNotification(endpoint: IngestEndpoint, body: Buffer): Promise<string> {
-    const answer = await this.store(endpoint, body, sha256Hex(body), { 'content-type': 'application/json' }, null, false);
-    return answer.event_id;
-  }
-
   private async findIdempotent(endpoint: IngestEndpoint, key: string, hash: string): Promise<IngestAnswer | null> {
     const row = await this.repository.findIdempotencyRecord(endpoint.organization_id, endpoint.id, key);
     if (!row) return null;
@@ -181,7 +179,6 @@ export class IngestService {
     hash: string,
     headers: IncomingHttpHeaders,
     key: string | null,
-    counted = true,
   ): Promise<IngestAnswer> {
     const id = randomUUID();
     const eventId = `evt_${ulid(undefined, pooledRandom)}`;
@@ -197,17 +194,20 @@ export class IngestService {
       payloadSizeBytes: body.length,
       contentType: headers['content-type'] ?? null,
       idempotencyKey: key,
+      eventType: endpoint.eventType?.(body, headers) ?? null,
       receivedAt: new Date(),
       keyId: sealedBody.keyId,
       bodyCiphertext: sealedBody.blob,
       headersCiphertext: sealedHeaders.blob,
+      traceparent: activeTraceparent(),
     };
     let jobs: StoredJob[];
+    let batch: { jobs: number; queued: Promise<boolean> } | undefined;
     try {
       if (key === null) {
         const outcome = await this.stores.submit({ organizationId: endpoint.organization_id, row });
         if ('error' in outcome) throw outcome.error;
-        jobs = outcome.jobs;
+        ({ jobs, batch } = outcome);
       } else {
         const result = await this.repository.store(endpoint.organization_id, row);
         if (!result.stored) return { replayed: false, event_id: '', status: 'queued' };
@@ -217,8 +217,14 @@ export class IngestService {
       this.logger.error(`storing an event of endpoint ${endpoint.id} failed: ${(error as Error).message}`);
       throw new ProblemException(500, 'storage_failure', 'The event could not be stored; send it again.');
     }
-    void this.queue.enqueue(jobs.map((job) => ({ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: 1 })));
-    if (counted) this.stats.received({ organizationId: endpoint.organization_id, projectId: endpoint.project_id, endpointId: endpoint.id });
+    if (batch) traceEnqueue(batch.jobs, batch.queued);
+    else if (jobs.length > 0) {
+      const queued = this.queue.enqueue(
+        jobs.map((job) => ({ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: 1 })),
+      );
+      traceEnqueue(jobs.length, queued);
+    }
+    this.stats.received({ organizationId: endpoint.organization_id, projectId: endpoint.project_id, endpointId: endpoint.id });
     return { replayed: false, event_id: eventId, status: 'queued' };
   }
 
@@ -238,11 +244,11 @@ export class IngestService {
         // each on its own below
       }
       if (rows) {
-        void this.queue.enqueueBatch(
+        const queued = this.queue.enqueueBatch(
           queueBatchId,
           rows.map((row) => ({ deliveryJobId: row.id, destinationId: row.destination_id })),
         );
-        return inputs.map(() => ({ jobs: [] }));
+        return inputs.map(() => ({ jobs: [], batch: { jobs: rows.length, queued } }));
       }
     }
     return Promise.all(
@@ -256,6 +262,19 @@ export class IngestService {
       }),
     );
   }
+}
+
+/**
+ * The enqueue's span, a child of the ingest's (which may end first: the answer does not wait for
+ * Redis): from the commit until Redis took the jobs, or did not (the outbox relay queues them later).
+ */
+function traceEnqueue(jobs: number, queued: Promise<boolean>): void {
+  const span = tracer.startSpan('enqueue', { kind: SpanKind.PRODUCER, attributes: { 'hookyard.enqueue.jobs': jobs } });
+  if (!span.isRecording()) return span.end();
+  void queued.then((ok) => {
+    span.setAttribute('hookyard.enqueue.queued', ok);
+    span.end();
+  });
 }
 
 /** `null` without the header; 400 when it is not 1–255 printable ASCII characters. */

@@ -37,6 +37,15 @@ export class ExpiredRowsRepository {
     );
   }
 
+  /** Across organizations: destinations' previous signing secrets past their overlap (the claim stopped signing with them then). */
+  dropExpiredPreviousSecretsOfAllOrganizations(): Promise<number> {
+    return this.deleteCounted(
+      `UPDATE destinations SET previous_secret_key_id = NULL, previous_secret_ciphertext = NULL, previous_secret_expires_at = NULL
+        WHERE previous_secret_expires_at <= now()`,
+      [],
+    );
+  }
+
   private async deleteCounted(text: string, values: unknown[]): Promise<number> {
     const { rows } = await this.sql.query<{ n: number }>(`WITH gone AS (${text} RETURNING 1) SELECT count(*)::int AS n FROM gone`, values);
     return rows[0].n;

@@ -7,11 +7,13 @@ export interface DeletedRows {
   sessions: number;
   idempotencyKeys: number;
   apiIdempotencyKeys: number;
+  previousSecrets: number;
 }
 
 /**
  * Deletes the rows nobody can use any more, which nothing else removes: sessions idle past their
- * timeout (refused at sign-in already) and Idempotency-Key records (ingest's and the API's) past their 24 hours. Each walks
+ * timeout (refused at sign-in already), Idempotency-Key records (ingest's and the API's) past their 24 hours, and
+ * destinations' previous signing secrets past their overlap. Each walks
  * its index on the expiry column, 1,000 rows per statement, so a large backlog never holds long
  * locks or one huge transaction.
  */
@@ -24,6 +26,7 @@ export class ExpiredRowsService {
       sessions: await inBatches((limit) => this.repository.deleteIdleSessionsOfAllOrganizations(limit)),
       idempotencyKeys: await inBatches((limit) => this.repository.deleteExpiredIdempotencyKeysOfAllOrganizations(limit)),
       apiIdempotencyKeys: await inBatches((limit) => this.repository.deleteExpiredApiIdempotencyKeysOfAllOrganizations(limit)),
+      previousSecrets: await this.repository.dropExpiredPreviousSecretsOfAllOrganizations(),
     };
   }
 }

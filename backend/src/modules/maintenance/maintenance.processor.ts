@@ -3,6 +3,9 @@ import { Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Job, Queue } from 'bullmq';
 import { LoggedWorkerHost } from '../../core/queue/logged-worker-host';
 import { QueueName } from '../../core/queue/queue.constants';
+import { AuditRetentionService } from '../audit-log/audit-retention.service';
+import { ExpiredEventsService } from '../events/expired-events.service';
+import { inSpan, ROOT_CONTEXT } from '../../core/tracing/tracing';
 import { RetentionService } from '../events/retention.service';
 import { StatsRepository } from '../stats/stats.repository';
 import { MINUTE_ROWS_HOURS } from '../stats/stats.service';
@@ -27,7 +30,8 @@ interface PeriodicJob {
  * schedulers at start (an upsert of an unchanged schedule keeps its next run, so a restart neither
  * skips nor repeats a tick) and removes those no longer listed here.
  *
- * The outbox relay is not here: see docs/architecture.md, Periodic work.
+ * The outbox relay is not here: see docs/architecture.md, Periodic work. Each run is a span of its
+ * own (`maintenance <job name>`, a trace of its own).
  */
 @Processor(QueueName.Maintenance)
 export class MaintenanceProcessor extends LoggedWorkerHost implements OnApplicationBootstrap {
@@ -38,14 +42,20 @@ export class MaintenanceProcessor extends LoggedWorkerHost implements OnApplicat
   constructor(
     @InjectQueue(QueueName.Maintenance) private readonly queue: Queue,
     retention: RetentionService,
+    expiredEvents: ExpiredEventsService,
     expiredRows: ExpiredRowsService,
     stats: StatsRepository,
+    auditRetention: AuditRetentionService,
   ) {
     super();
     this.jobs = {
       'archive-events': { everyMs: HOUR_MS, run: () => retention.archive() },
-      'create-partitions': { everyMs: HOUR_MS, run: () => retention.createPartitionsAhead() },
+      'create-partitions': { everyMs: HOUR_MS, run: () => retention.createPartitions() },
+      // Nothing to do unless EVENT_RETENTION_DAYS is set.
+      'delete-events': { everyMs: HOUR_MS, run: () => expiredEvents.deleteExpired() },
       'delete-expired-rows': { everyMs: HOUR_MS, run: () => expiredRows.deleteExpired() },
+      // AUDIT_RETENTION_DAYS: whole UTC days, so an organization's log is pruned (and says so) once a day at most.
+      'delete-expired-audit-entries': { everyMs: HOUR_MS, run: () => auditRetention.deleteExpired() },
       // Minute rows an hour past what the series read of them; hour rows after 90 days.
       'delete-expired-statistics': {
         everyMs: HOUR_MS,
@@ -70,12 +80,20 @@ export class MaintenanceProcessor extends LoggedWorkerHost implements OnApplicat
     void schedule().finally(() => this.queue.getBackend().on('ready', schedule));
   }
 
+  /**
+   * A schedule whose period changed (in a release) is removed before it is added again: an upsert
+   * that changes `every` keeps the old schedule's offset (BullMQ 6.7), so its next tick could come up
+   * to an old period late instead of within the new one.
+   */
   async schedule(): Promise<void> {
+    const existing = new Map((await this.queue.getJobSchedulers()).map((scheduler) => [scheduler.key, scheduler]));
     for (const [name, job] of Object.entries(this.jobs)) {
+      const current = existing.get(name);
+      if (current && Number(current.every) !== job.everyMs) await this.queue.removeJobScheduler(name);
       await this.queue.upsertJobScheduler(name, { every: job.everyMs }, { name, opts: PERIODIC_JOB_OPTIONS });
     }
-    for (const scheduler of await this.queue.getJobSchedulers()) {
-      if (!Object.hasOwn(this.jobs, scheduler.key)) await this.queue.removeJobScheduler(scheduler.key);
+    for (const key of existing.keys()) {
+      if (!Object.hasOwn(this.jobs, key)) await this.queue.removeJobScheduler(key);
     }
   }
 
@@ -86,7 +104,10 @@ export class MaintenanceProcessor extends LoggedWorkerHost implements OnApplicat
       return;
     }
     try {
-      await periodic.run();
+      await inSpan(`maintenance ${job.name}`, ROOT_CONTEXT, async (span) => {
+        span.setAttribute('hookyard.maintenance.job', job.name);
+        await periodic.run();
+      });
     } catch (error) {
       this.logger.warn(`periodic job ${job.name} failed: ${(error as Error).message}`);
       throw error;

@@ -7,7 +7,7 @@ import { problems } from '../../core/http/problem';
 import { uuidPipe } from '../../core/http/uuid.pipe';
 import type { Destination } from '../endpoints/destination.entity';
 import { DestinationsService } from '../endpoints/destinations.service';
-import { withoutCredentials } from '../endpoints/dto/destination.dto';
+import { withoutCredentials } from '../../core/http/url-credentials';
 import {
   CreatedNotificationEndpointDto,
   CreateNotificationEndpointDto,
@@ -29,7 +29,7 @@ export class NotificationEndpointsController {
   ) {}
 
   @Get()
-  @Authenticated({ scope: SCOPES.EndpointsRead })
+  @Authenticated({ scope: SCOPES.EndpointsRead, role: 'viewer' })
   @ApiOkResponse({ type: NotificationEndpointListDto })
   @ApiOperation({ operationId: 'listNotificationEndpoints', summary: "List the URLs receiving Hookyard's own events" })
   async list(@Auth() auth: AuthContext): Promise<NotificationEndpointListDto> {
@@ -39,7 +39,7 @@ export class NotificationEndpointsController {
 
   @Post()
   @HttpCode(201)
-  @Authenticated({ scope: SCOPES.EndpointsWrite })
+  @Authenticated({ scope: SCOPES.EndpointsWrite, role: 'admin' })
   @ApiCreatedResponse({ type: CreatedNotificationEndpointDto })
   @ApiOperation({
     operationId: 'createNotificationEndpoint',
@@ -47,20 +47,25 @@ export class NotificationEndpointsController {
   })
   async create(@Auth() auth: AuthContext, @Body() body: CreateNotificationEndpointDto): Promise<CreatedNotificationEndpointDto> {
     const endpointId = await this.repository.ensureEndpoint(auth.organizationId);
-    const { destination, secret } = await this.destinations.create(auth, endpointId, { name: body.name ?? 'Notifications', url: body.url });
+    const { destination, secret } = await this.destinations.create(
+      auth,
+      endpointId,
+      { name: body.name ?? 'Notifications', url: body.url },
+      'notification_endpoint',
+    );
     return { ...notificationEndpoint(destination), signing_secret: secret };
   }
 
   @Delete(':notificationEndpointId')
   @HttpCode(204)
-  @Authenticated({ scope: SCOPES.EndpointsWrite })
+  @Authenticated({ scope: SCOPES.EndpointsWrite, role: 'admin' })
   @ApiNoContentResponse({ description: 'Done; no body' })
   @ApiOperation({ operationId: 'deleteNotificationEndpoint', summary: 'Remove a notification URL' })
   async remove(@Auth() auth: AuthContext, @Param('notificationEndpointId', uuidPipe('notificationEndpointId')) id: string): Promise<void> {
     const endpointId = await this.repository.endpointId(auth.organizationId);
     const destination = endpointId ? await this.destinations.get(auth, id).catch(() => null) : null;
     if (!destination || destination.endpointId !== endpointId) throw problems.notFound('notification endpoint');
-    await this.destinations.remove(auth, id);
+    await this.destinations.remove(auth, id, 'notification_endpoint');
   }
 }
 
@@ -68,7 +73,7 @@ function notificationEndpoint(destination: Destination): NotificationEndpointDto
   return {
     id: destination.id,
     name: destination.name,
-    url: withoutCredentials(destination.url),
+    url: withoutCredentials(destination.url ?? ''), // notification endpoints are http destinations: always a URL
     active: destination.active,
     created_at: destination.createdAt.toISOString(),
   };

@@ -15,7 +15,11 @@ documentWebhook(
   'A destination was disabled: auto-disabled as failing, or it answered 410',
   DestinationDisabledMessage,
 );
-documentWebhook('destination.recovered', 'A destination succeeded again after a run of failures', DestinationRecoveredMessage);
+documentWebhook(
+  'destination.recovered',
+  'A destination succeeded again after a run of failures and had no failed attempt for NOTIFY_RECOVERED_AFTER (at most one per destination per NOTIFY_DESTINATION_WINDOW)',
+  DestinationRecoveredMessage,
+);
 documentWebhook(
   'event.dead_lettered',
   "Deliveries to a destination were dead-lettered (one message per destination per minute, with the window's count)",

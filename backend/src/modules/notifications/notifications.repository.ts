@@ -1,9 +1,60 @@
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { SqlExecutor } from '../../core/database/sql';
-import type { IngestEndpoint } from '../ingest/ingest.repository';
+import { SqlExecutor, statement } from '../../core/database/sql';
 
-/** The statements of operational webhooks: the organization's notifications endpoint. */
+/** The notifications endpoint a message is stored on. */
+export interface NotificationsEndpoint {
+  id: string;
+  organization_id: string;
+  project_id: string;
+}
+
+/** A message, as its event and sealed payload are stored. */
+export interface MessageRow {
+  id: string;
+  eventId: string;
+  payloadSha256: string;
+  payloadSizeBytes: number;
+  receivedAt: Date;
+  keyId: string;
+  bodyCiphertext: Buffer;
+  headersCiphertext: Buffer;
+  traceparent: string | null;
+}
+
+/**
+ * A message's event, its encrypted payload and one job per active destination, in one statement
+ * (as ingest stores an event without Idempotency-Key and without a type). An endpoint whose last
+ * active URL went meanwhile leaves the event dead-lettered (`no_active_destinations`), as ingest does.
+ */
+const STORE_MESSAGE = statement(
+  'notifications_store_message',
+  `
+  WITH event AS (
+    INSERT INTO events (id, organization_id, project_id, endpoint_id, event_id, status, payload_sha256,
+                        payload_size_bytes, content_type, idempotency_key, received_at, updated_at, event_type, traceparent)
+    SELECT $1, $2, $3, $4, $5,
+           CASE WHEN EXISTS (SELECT 1 FROM destinations d WHERE d.endpoint_id = $4 AND d.active AND d.deleted_at IS NULL)
+                THEN 'queued' ELSE 'dead_lettered' END,
+           $6, $7, 'application/json', NULL, $8, $8, NULL, $12
+    RETURNING id, organization_id, status
+  ), payload AS (
+    INSERT INTO event_payloads (event_id, organization_id, key_id, body_ciphertext, headers_ciphertext, received_at)
+    SELECT id, $2, $9, $10, $11, $8 FROM event
+  ), orphan AS (
+    INSERT INTO dead_letters (id, organization_id, event_id, job_id, destination_id, reason, error_message, attempt_count, dead_lettered_at)
+    SELECT gen_random_uuid(), event.organization_id, event.id, NULL, NULL, 'no_active_destinations',
+           'the endpoint had no active destination when the event arrived', 0, now()
+      FROM event WHERE event.status = 'dead_lettered'
+  )
+  INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, created_at, updated_at)
+  SELECT gen_random_uuid(), $2, event.id, destination.id, 'pending', 'ingest', $8, $8
+    FROM event, destinations destination
+   WHERE destination.endpoint_id = $4 AND destination.active AND destination.deleted_at IS NULL
+  RETURNING id, destination_id`,
+);
+
+/** The statements of operational webhooks: the organization's notifications endpoint and the messages stored on it. */
 @Injectable()
 export class NotificationsRepository {
   constructor(private readonly sql: SqlExecutor) {}
@@ -37,11 +88,11 @@ export class NotificationsRepository {
   }
 
   /** The notifications endpoint as ingest stores on it, when it has an active notification URL; else null (nothing to send). */
-  async deliverableEndpoint(organizationId: string): Promise<IngestEndpoint | null> {
+  async deliverableEndpoint(organizationId: string): Promise<NotificationsEndpoint | null> {
     const {
       rows: [row],
-    } = await this.sql.query<IngestEndpoint>(
-      `SELECT e.id, e.organization_id, e.project_id, e.enabled, e.rate_limit_per_second FROM endpoints e
+    } = await this.sql.query<NotificationsEndpoint>(
+      `SELECT e.id, e.organization_id, e.project_id FROM endpoints e
         WHERE e.organization_id = $1 AND e.purpose = 'notifications'
           AND EXISTS (SELECT 1 FROM destinations d WHERE d.endpoint_id = e.id AND d.active AND d.deleted_at IS NULL)`,
       [organizationId],
@@ -58,5 +109,43 @@ export class NotificationsRepository {
       [organizationId, destinationId],
     );
     return row ?? null;
+  }
+
+  /** Whether a destination is active, and its run of failures (destination_health); null when it has no health row or is deleted. */
+  async health(
+    organizationId: string,
+    destinationId: string,
+  ): Promise<{ active: boolean; failing_since: Date | null; last_failure_at: Date | null } | null> {
+    const {
+      rows: [row],
+    } = await this.sql.query<{ active: boolean; failing_since: Date | null; last_failure_at: Date | null }>(
+      `SELECT d.active, h.failing_since, h.last_failure_at FROM destinations d JOIN destination_health h ON h.destination_id = d.id
+        WHERE d.organization_id = $1 AND d.id = $2 AND d.deleted_at IS NULL`,
+      [organizationId, destinationId],
+    );
+    return row ?? null;
+  }
+
+  /** STORE_MESSAGE on the organization's notifications endpoint; answers the jobs to queue. */
+  async storeMessage(
+    organizationId: string,
+    endpoint: NotificationsEndpoint,
+    row: MessageRow,
+  ): Promise<{ id: string; destination_id: string }[]> {
+    const { rows } = await this.sql.run<{ id: string; destination_id: string }>(STORE_MESSAGE, [
+      row.id,
+      organizationId,
+      endpoint.project_id,
+      endpoint.id,
+      row.eventId,
+      row.payloadSha256,
+      row.payloadSizeBytes,
+      row.receivedAt,
+      row.keyId,
+      row.bodyCiphertext,
+      row.headersCiphertext,
+      row.traceparent,
+    ]);
+    return rows;
   }
 }

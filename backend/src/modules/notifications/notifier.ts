@@ -1,13 +1,42 @@
+import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Queue } from 'bullmq';
 import type { RedisClient } from '../../core/queue/redis';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { REDIS_CLIENT } from '../../core/queue/redis.provider';
-import { IngestService } from '../ingest/ingest.service';
+import { JobName, QueueName } from '../../core/queue/queue.constants';
+import { randomUUID } from 'node:crypto';
+import { ulid } from 'ulid';
+import { KeyRing } from '../../core/crypto/key-ring';
+import { sha256Hex } from '../../core/crypto/tokens';
+import { forwardableHeaders } from '../../core/http/forwarded-headers';
+import { OperationalNotifications } from '../../core/notifications/operational-notifications';
+import { activeTraceparent } from '../../core/tracing/tracing';
+import { DeliveryQueue } from '../deliveries/delivery-queue.service';
+import { payloadAad } from '../events/payload';
 import type { NotificationType } from './dto/notification.dto';
-import { NotificationsRepository } from './notifications.repository';
+import { NotificationsEndpoint, NotificationsRepository } from './notifications.repository';
 
 const FIRST_EVENT_IDS = 10;
+/** The headers a message is stored with (kept as an ingest keeps the sender's). */
+const MESSAGE_HEADERS = Buffer.from(JSON.stringify(forwardableHeaders({ 'content-type': 'application/json' })));
+
+/** A destination's dead-letter window, closed by a delayed job (only ids travel through Redis). */
+export interface DeadLetterWindow {
+  organizationId: string;
+  destinationId: string;
+  /** When the window opened (ISO 8601). */
+  openedAt: string;
+}
+
+/** A window's message waits for a passing Redis or PostgreSQL failure to end; finished jobs go at once. */
+const WINDOW_JOB_OPTIONS = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: true,
+  removeOnFail: { count: 100 },
+} as const;
 
 /**
  * Operational webhooks (issue #17): Hookyard's own events, stored on the organization's
@@ -16,14 +45,16 @@ const FIRST_EVENT_IDS = 10;
  * a notification about a notification's own delivery, so one can never trigger another.
  */
 @Injectable()
-export class Notifier {
+export class Notifier implements OperationalNotifications {
   private readonly logger = new Logger(Notifier.name);
 
   constructor(
     private readonly repository: NotificationsRepository,
-    private readonly ingest: IngestService,
+    private readonly keyRing: KeyRing,
+    private readonly deliveries: DeliveryQueue,
     @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectQueue(QueueName.Notifications) private readonly queue: Queue<DeadLetterWindow>,
   ) {}
 
   /** Stores one message for the organization's notification URLs; nothing when it has none active. */
@@ -31,8 +62,34 @@ export class Notifier {
     const endpoint = await this.repository.deliverableEndpoint(organizationId);
     if (!endpoint) return;
     const body = Buffer.from(JSON.stringify({ type, timestamp: new Date().toISOString(), data }));
-    const eventId = await this.ingest.storeNotification(endpoint, body);
+    const eventId = await this.store(endpoint, body);
     this.logger.log({ msg: `notification ${type}`, organization_id: organizationId, event_id: eventId });
+  }
+
+  /**
+   * The message stored on the notifications endpoint as an ingest stores an event (payload sealed,
+   * one job per active URL, queued after the commit; the outbox relay queues them if Redis fails),
+   * and delivered by the same engine; not counted as received.
+   */
+  private async store(endpoint: NotificationsEndpoint, body: Buffer): Promise<string> {
+    const id = randomUUID();
+    const eventId = `evt_${ulid()}`;
+    const aad = payloadAad(endpoint.organization_id, id);
+    const sealedBody = this.keyRing.seal(body, aad);
+    const sealedHeaders = this.keyRing.seal(MESSAGE_HEADERS, aad);
+    const jobs = await this.repository.storeMessage(endpoint.organization_id, endpoint, {
+      id,
+      eventId,
+      payloadSha256: sha256Hex(body),
+      payloadSizeBytes: body.length,
+      receivedAt: new Date(),
+      keyId: sealedBody.keyId,
+      bodyCiphertext: sealedBody.blob,
+      headersCiphertext: sealedHeaders.blob,
+      traceparent: activeTraceparent(),
+    });
+    void this.deliveries.enqueue(jobs.map((job) => ({ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: 1 })));
+    return eventId;
   }
 
   /** A destination disabled (auto-disabled as failing, or gone). */
@@ -43,7 +100,7 @@ export class Notifier {
     run: { failingSince: Date | null; consecutiveFailures: number },
   ): Promise<void> {
     const destination = await this.repository.destination(organizationId, destinationId);
-    if (!destination) return;
+    if (!destination || !(await this.firstInWindow('disabled', destinationId))) return;
     await this.emit(organizationId, 'destination.disabled', {
       destination_id: destinationId,
       endpoint_id: destination.endpoint_id,
@@ -55,10 +112,10 @@ export class Notifier {
     });
   }
 
-  /** A destination's first success after a run of failures. */
+  /** A destination recovered (DestinationRecoveries decides when). */
   async destinationRecovered(organizationId: string, destinationId: string, failingSince: Date | null): Promise<void> {
     const destination = await this.repository.destination(organizationId, destinationId);
-    if (!destination) return;
+    if (!destination || !(await this.firstInWindow('recovered', destinationId))) return;
     await this.emit(organizationId, 'destination.recovered', {
       destination_id: destinationId,
       endpoint_id: destination.endpoint_id,
@@ -73,13 +130,11 @@ export class Notifier {
    * A delivery dead-lettered: at most one message per destination per window
    * (NOTIFY_DEAD_LETTER_WINDOW_MS, a minute), sent when the window closes with how many were
    * dead-lettered in it (across every worker: the counts are in Redis) and the first event ids. The
-   * worker that opened the window sends it; if it dies first, that window's message is lost (the
-   * dead letters themselves are not).
+   * window is closed by a delayed job, which any worker takes: it survives the worker that opened it.
    */
   async deadLettered(organizationId: string, destinationId: string, eventId: string): Promise<void> {
     const windowMs = this.config.notifyDeadLetterWindowMs;
-    // the window's keys go together in MULTIs: hash-tagged by the destination, one slot on a cluster
-    const key = `${this.config.redisPrefix}:notify:dead:{${destinationId}}`;
+    const key = this.deadLetterKey(destinationId);
     const results = await this.redis
       .multi()
       .set(`${key}:window`, new Date().toISOString(), 'PX', windowMs, 'NX')
@@ -90,15 +145,17 @@ export class Notifier {
       .pexpire(`${key}:count`, windowMs * 3)
       .exec();
     if (results?.[0]?.[1] !== 'OK') return; // a window is open already: its message will carry this one
-    const openedAt = new Date().toISOString();
-    setTimeout(() => {
-      this.closeDeadLetterWindow(organizationId, destinationId, key, openedAt).catch((error: Error) =>
-        this.logger.warn(`could not send the dead-letter notification of destination ${destinationId}: ${error.message}`),
-      );
-    }, windowMs).unref();
+    const opened = new Date();
+    await this.queue.add(
+      JobName.CloseDeadLetterWindow,
+      { organizationId, destinationId, openedAt: opened.toISOString() },
+      { ...WINDOW_JOB_OPTIONS, delay: windowMs, jobId: `dead-letter-window-${destinationId}-${opened.getTime()}` },
+    );
   }
 
-  private async closeDeadLetterWindow(organizationId: string, destinationId: string, key: string, openedAt: string): Promise<void> {
+  /** The window's message: how many were dead-lettered in it and the first ids; nothing when another close took them. */
+  async closeDeadLetterWindow({ organizationId, destinationId, openedAt }: DeadLetterWindow): Promise<void> {
+    const key = this.deadLetterKey(destinationId);
     const results = await this.redis.multi().getdel(`${key}:count`).lrange(`${key}:ids`, 0, -1).del(`${key}:ids`).exec();
     const count = Number(results?.[0]?.[1] ?? 0);
     if (count === 0) return;
@@ -108,6 +165,17 @@ export class Notifier {
       event_ids: results?.[1]?.[1] as string[],
       window_started_at: openedAt,
     });
+  }
+
+  /** The first destination.`kind` message for the destination in NOTIFY_DESTINATION_WINDOW (across instances: in Redis). */
+  private async firstInWindow(kind: 'disabled' | 'recovered', destinationId: string): Promise<boolean> {
+    const key = `${this.config.redisPrefix}:notify:${kind}:${destinationId}`;
+    return (await this.redis.set(key, '1', 'PX', this.config.notifyDestinationWindowMs, 'NX')) === 'OK';
+  }
+
+  /** The window's keys go together in MULTIs: hash-tagged by the destination, one slot on a cluster. */
+  private deadLetterKey(destinationId: string): string {
+    return `${this.config.redisPrefix}:notify:dead:{${destinationId}}`;
   }
 
   /** An ingest refused by the endpoint's rate limit: at most one message per endpoint per NOTIFY_RATE_LIMITED_WINDOW_MS (5 minutes). */

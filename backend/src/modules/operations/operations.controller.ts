@@ -30,7 +30,7 @@ export class OperationsController {
 
   @Post('events/bulk-retry')
   @HttpCode(202)
-  @Authenticated({ scope: SCOPES.DeliveriesRetry })
+  @Authenticated({ scope: SCOPES.DeliveriesRetry, role: 'developer' })
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiResponse({ status: 200, type: DryRunResponseDto, description: 'dry_run: how many events match now; nothing changed' })
   @ApiAcceptedResponse({ type: OperationResponseDto, description: 'The operation, queued' })
@@ -49,7 +49,7 @@ export class OperationsController {
 
   @Post('events/bulk-replay')
   @HttpCode(202)
-  @Authenticated({ scope: SCOPES.EventsReplay })
+  @Authenticated({ scope: SCOPES.EventsReplay, role: 'developer' })
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiResponse({ status: 200, type: DryRunResponseDto, description: 'dry_run: how many events match now; nothing changed' })
   @ApiAcceptedResponse({ type: OperationResponseDto, description: 'The operation, queued' })
@@ -67,7 +67,7 @@ export class OperationsController {
   }
 
   @Get('operations')
-  @Authenticated({ scope: SCOPES.EventsRead })
+  @Authenticated({ scope: SCOPES.EventsRead, role: 'viewer' })
   @ApiOkResponse({ type: OperationListResponseDto })
   @ApiOperation({ operationId: 'listOperations', summary: 'List bulk operations, newest first, with who started them' })
   list(@Auth() auth: AuthContext, @Query() query: ListOperationsQueryDto): Promise<OperationListResponseDto> {
@@ -75,7 +75,7 @@ export class OperationsController {
   }
 
   @Get('operations/:operationId')
-  @Authenticated({ scope: SCOPES.EventsRead })
+  @Authenticated({ scope: SCOPES.EventsRead, role: 'viewer' })
   @ApiOkResponse({ type: OperationResponseDto })
   @ApiOperation({ operationId: 'getOperation', summary: 'Get one bulk operation and its progress' })
   get(@Auth() auth: AuthContext, @Param('operationId') operationId: string): Promise<OperationResponseDto> {
@@ -84,7 +84,7 @@ export class OperationsController {
 
   @Post('operations/:operationId/cancel')
   @HttpCode(200)
-  @Authenticated({ scope: SCOPES.EventsRead })
+  @Authenticated({ scope: SCOPES.EventsRead, role: 'developer' })
   @ApiOkResponse({ type: OperationResponseDto })
   @ApiOperation({
     operationId: 'cancelOperation',

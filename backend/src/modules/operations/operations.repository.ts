@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import type { AuditRecording } from '../../core/audit/audit-trail.repository';
 import { SqlExecutor, SqlRunner } from '../../core/database/sql';
-import { BULK_BATCH_SIZE } from '../../core/queue/queue.constants';
+import { BULK_BATCH_SIZE } from '../deliveries/delivery-job-data';
 import { TIMESTAMPTZ_AS_TEXT } from '../../core/database/timestamps';
 import type { TimeCursor } from '../../core/http/paging';
-import { refreshEventStatuses } from '../deliveries/event-status';
+import { refreshEventStatuses } from '../events/event-status.repository';
 import type { ListEventsQueryDto } from '../events/dto/event.dto';
 import { eventsQuery } from '../events/events.repository';
 import type { EventFiltersDto, OperationKind, OperationStatus } from './dto/operation.dto';
@@ -81,9 +82,10 @@ export class OperationsRepository {
   /**
    * Creates the operation in one transaction: its snapshot time (the transaction's), its count of
    * matching events received before it, and its Idempotency-Key claim. Throws IdempotencyClaimLost
-   * when a concurrent request holds the key (that request's operation is the answer).
+   * when a concurrent request holds the key (that request's operation is the answer). `record`
+   * writes the audit entry in the same transaction.
    */
-  async create(organizationId: string, operation: NewOperation): Promise<void> {
+  async create(organizationId: string, operation: NewOperation, record: AuditRecording<NewOperation>): Promise<void> {
     await this.sql.transaction(async (tx) => {
       const [{ now }] = (await tx.query<{ now: string }>(`SELECT now()::text AS now`)).rows;
       const matched = await countMatching(tx, organizationId, operation.filters, { at: now as unknown as Date, id: LAST_UUID });
@@ -103,6 +105,7 @@ export class OperationsRepository {
           LAST_UUID,
         ],
       );
+      await record(tx, operation);
       if (!operation.idempotency) return;
       const claimed = await tx.query(
         `INSERT INTO api_idempotency_keys (organization_id, key, request_sha256, operation_id, expires_at)
@@ -156,14 +159,26 @@ export class OperationsRepository {
     ).rows;
   }
 
-  /** Cancels an operation still queued or running; false when there is none such (finished, unknown or another's). */
-  async cancel(organizationId: string, id: string): Promise<boolean> {
-    const cancelled = await this.sql.query(
-      `UPDATE bulk_operations SET status = 'cancelled', finished_at = now()
-        WHERE organization_id = $1 AND id = $2 AND status IN ('queued', 'running')`,
-      [organizationId, id],
-    );
-    return cancelled.rowCount > 0;
+  /**
+   * Cancels an operation still queued or running, with `record`'s entry (given the status it had) in
+   * the same transaction; false when there is none such (finished, unknown or another's).
+   */
+  async cancel(organizationId: string, id: string, record: AuditRecording<string>): Promise<boolean> {
+    return this.sql.transaction(async (tx) => {
+      const {
+        rows: [open],
+      } = await tx.query<{ status: string }>(
+        `SELECT status FROM bulk_operations WHERE organization_id = $1 AND id = $2 AND status IN ('queued', 'running') FOR UPDATE`,
+        [organizationId, id],
+      );
+      if (!open) return false;
+      await tx.query(`UPDATE bulk_operations SET status = 'cancelled', finished_at = now() WHERE organization_id = $1 AND id = $2`, [
+        organizationId,
+        id,
+      ]);
+      await record(tx, open.status);
+      return true;
+    });
   }
 
   async fail(organizationId: string, id: string, message: string): Promise<void> {
@@ -276,7 +291,7 @@ const BATCHES = `batches AS (SELECT destination_id, chunk, gen_random_uuid() AS 
 const chunk = (orderBy: string) => `(row_number() OVER (PARTITION BY destination_id ORDER BY ${orderBy}) - 1) / ${BULK_BATCH_SIZE}`;
 
 /**
- * CONTRACT §4 retry, per event: the latest job of each destination, when retryable and its
+ * Retry, per event (docs/http.md, Retry and replay): the latest job of each destination, when retryable and its
  * destination active; the job remembers the operation (its later attempts stay in the bulk queue).
  * The status is tested again in the UPDATE, on the row as locked, in case a delivery moved it.
  */
@@ -301,7 +316,7 @@ async function retry(tx: SqlRunner, organizationId: string, operationId: string,
   return retried.rows;
 }
 
-/** CONTRACT §4 replay, per event: one new job per active destination of its endpoint, remembering the operation. */
+/** Replay, per event (docs/http.md, Retry and replay): one new job per active destination of its endpoint, remembering the operation. */
 async function replay(tx: SqlRunner, organizationId: string, operationId: string, eventIds: string[]): Promise<PageJob[]> {
   const created = await tx.query<PageJob>(
     `WITH fresh AS (

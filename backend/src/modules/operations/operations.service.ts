@@ -3,11 +3,14 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { ulid } from 'ulid';
 import type { AuthContext } from '../../core/auth/auth-context';
+import { authorOf } from '../../core/audit/audit-entry';
+import { auditing } from '../../core/audit/audit-trail.repository';
 import { SCOPES, Scope } from '../../core/auth/scopes';
 import { sha256Hex } from '../../core/crypto/tokens';
 import { isoFromTimestamptz } from '../../core/database/timestamps';
 import { ProblemException, problems } from '../../core/http/problem';
-import { JobName, QueueName, WorkOperationJobData } from '../../core/queue/queue.constants';
+import { JobName, QueueName } from '../../core/queue/queue.constants';
+import { WorkOperationJobData } from './work-operation-job-data';
 import {
   BulkOperationRequestDto,
   EventFiltersDto,
@@ -70,16 +73,24 @@ export class OperationsService {
     }
     const id = `op_${ulid()}`;
     try {
-      await this.operations.create(auth.organizationId, {
-        id,
-        kind,
-        filters,
-        createdBy:
-          auth.kind === 'api_key'
-            ? { kind: 'api_key', userId: null, apiKeyId: auth.apiKeyId }
-            : { kind: 'user', userId: auth.userId, apiKeyId: null },
-        idempotency: key === null ? null : { key, requestSha256 },
-      });
+      await this.operations.create(
+        auth.organizationId,
+        {
+          id,
+          kind,
+          filters,
+          createdBy:
+            auth.kind === 'api_key'
+              ? { kind: 'api_key', userId: null, apiKeyId: auth.apiKeyId }
+              : { kind: 'user', userId: auth.userId, apiKeyId: null },
+          idempotency: key === null ? null : { key, requestSha256 },
+        },
+        auditing(auth.organizationId, authorOf(auth), () => ({
+          action: kind === 'retry' ? 'events.bulk_retry_started' : 'events.bulk_replay_started',
+          target: { type: 'operation', id, label: null },
+          changes: { filters: { from: null, to: filters } },
+        })),
+      );
     } catch (error) {
       if (!(error instanceof IdempotencyClaimLost) || key === null) throw error;
       const winner = await this.replayed(auth, key, requestSha256);
@@ -116,7 +127,12 @@ export class OperationsService {
     const operation = await this.get(auth, id);
     const scope = KIND_SCOPES[operation.kind];
     if (!auth.scopes.includes(scope)) throw problems.insufficientScope(scope);
-    if (!(await this.operations.cancel(auth.organizationId, operation.id))) {
+    const record = auditing(auth.organizationId, authorOf(auth), (status: string) => ({
+      action: 'operation.cancelled',
+      target: { type: 'operation', id: operation.id, label: null },
+      changes: { status: { from: status, to: 'cancelled' } },
+    }));
+    if (!(await this.operations.cancel(auth.organizationId, operation.id, record))) {
       throw problems.conflict('operation_finished', `The operation has already finished (${operation.status}).`);
     }
     return this.get(auth, operation.id);

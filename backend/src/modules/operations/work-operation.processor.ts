@@ -4,7 +4,10 @@ import { DelayedError, Job, Queue } from 'bullmq';
 import { LoggedWorkerHost } from '../../core/queue/logged-worker-host';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
-import { bullJobId, JobName, QueueName, WorkOperationJobData } from '../../core/queue/queue.constants';
+import { JobName, QueueName } from '../../core/queue/queue.constants';
+import { bullJobId } from '../deliveries/delivery-job-data';
+import { WorkOperationJobData } from './work-operation-job-data';
+import { inSpan, ROOT_CONTEXT } from '../../core/tracing/tracing';
 import { BulkBatch, DeliveryQueue } from '../deliveries/delivery-queue.service';
 import { OperationsRepository, PageJob } from './operations.repository';
 import { OPERATION_JOB_OPTIONS } from './operations.service';
@@ -22,6 +25,9 @@ const PACE_MS = 250;
  * The BullMQ lock is short (10 s, renewed every 5 s while the job runs): a worker killed
  * mid-operation hands it to another worker within about 20 s, which resumes at the checkpoint. A
  * page committed whose jobs never reached Redis is the outbox relay's, like any committed job.
+ *
+ * Each page is a span of its own (`bulk operation page`, a trace of its own): the operation, the
+ * jobs it queued, the operation's status after it.
  */
 @Processor(QueueName.Operations, { lockDuration: 10_000, stalledInterval: 5_000, maxStalledCount: 1000, concurrency: 2, autorun: false })
 export class WorkOperationProcessor
@@ -98,9 +104,17 @@ export class WorkOperationProcessor
           await new Promise((resolve) => setTimeout(resolve, PACE_MS));
           continue;
         }
-        const page = await this.operations.workPage(organizationId, operationId, this.config.bulkPageSize);
-        await this.queueJobs(page.jobs);
-        if (page.status !== 'running') return;
+        const status = await inSpan('bulk operation page', ROOT_CONTEXT, async (span) => {
+          const page = await this.operations.workPage(organizationId, operationId, this.config.bulkPageSize);
+          await this.queueJobs(page.jobs);
+          span.setAttributes({
+            'hookyard.operation.id': operationId,
+            'hookyard.operation.jobs': page.jobs.length,
+            'hookyard.operation.status': page.status,
+          });
+          return page.status;
+        });
+        if (status !== 'running') return;
       }
     } catch (error) {
       if (error instanceof DelayedError) throw error;

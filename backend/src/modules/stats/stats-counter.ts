@@ -32,6 +32,8 @@ export class StatsCounter implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(StatsCounter.name);
   private pending = new Map<string, StatsRow>();
   private health = new Map<string, HealthChange>();
+  /** Destinations whose health is kept but never handed to the listeners: notification URLs (no notification about a notification). */
+  private quiet = new Set<string>();
   private readonly listeners: HealthListener[] = [];
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
@@ -73,8 +75,20 @@ export class StatsCounter implements OnModuleInit, OnApplicationShutdown {
     if (row) row.rateLimited++;
   }
 
-  /** One attempt to a destination: its outcome (the error message of a failure), its duration, and whether its job was dead-lettered. */
-  attempt(series: Series, destinationId: string, error: string | null, durationMs: number, deadLettered: boolean, at = Date.now()): void {
+  /**
+   * One attempt to a destination: its outcome (the error message of a failure), its duration, and
+   * whether its job was dead-lettered. A `quiet` destination's health is kept but never reaches the
+   * listeners (auto-disable, notifications).
+   */
+  attempt(
+    series: Series,
+    destinationId: string,
+    error: string | null,
+    durationMs: number,
+    deadLettered: boolean,
+    { quiet = false, at = Date.now() }: { quiet?: boolean; at?: number } = {},
+  ): void {
+    if (quiet) this.quiet.add(destinationId);
     const succeeded = error === null;
     const row = this.row(series, destinationId, at);
     if (row) {
@@ -117,8 +131,10 @@ export class StatsCounter implements OnModuleInit, OnApplicationShutdown {
   private async write(): Promise<void> {
     const minutes = [...this.pending.values()];
     const changes = [...this.health.values()];
+    const quiet = this.quiet;
     this.pending = new Map();
     this.health = new Map();
+    this.quiet = new Set();
     try {
       await this.repository.addAcrossOrganizations(minutes, rollUp(minutes));
     } catch (error) {
@@ -133,8 +149,10 @@ export class StatsCounter implements OnModuleInit, OnApplicationShutdown {
       this.logger.warn(`could not update the health of ${changes.length} destination(s): ${(error as Error).message}`);
       return;
     }
+    const told = after.filter((health) => !quiet.has(health.destination_id));
+    if (told.length === 0) return;
     for (const listener of this.listeners) {
-      await listener(after).catch((error: Error) => this.logger.warn(`destination health follow-up failed: ${error.message}`));
+      await listener(told).catch((error: Error) => this.logger.warn(`destination health follow-up failed: ${error.message}`));
     }
   }
 

@@ -12,7 +12,7 @@ export class StatsController {
   constructor(private readonly stats: StatsService) {}
 
   @Get('timeseries')
-  @Authenticated({ scope: SCOPES.EventsRead })
+  @Authenticated({ scope: SCOPES.EventsRead, role: 'viewer' })
   @ApiOkResponse({ type: TimeseriesResponseDto })
   @ApiOperation({
     operationId: 'getStatsTimeseries',
@@ -23,7 +23,7 @@ export class StatsController {
   }
 
   @Get('attention')
-  @Authenticated({ scope: SCOPES.EndpointsRead })
+  @Authenticated({ scope: SCOPES.EndpointsRead, role: 'viewer' })
   @ApiOkResponse({ type: AttentionResponseDto })
   @ApiOperation({
     operationId: 'getAttention',

@@ -1,6 +1,9 @@
+import { SYSTEM } from '../../core/audit/audit-entry';
+import { recordAudit } from '../../core/audit/audit-trail.repository';
 import { Injectable } from '@nestjs/common';
 import { ReplicaSqlExecutor, SqlExecutor, SqlRunner, statement } from '../../core/database/sql';
-import { cancelOpenJobs } from '../deliveries/event-status';
+import { cancelOpenJobs } from '../events/event-status.repository';
+import { notNotifications } from '../events/not-notifications';
 import { LATENCY_COLUMNS } from './latency-histogram';
 
 /** The endpoint's own series (what it received) has this destination id. */
@@ -61,6 +64,8 @@ export interface SeriesFilter {
   projectId?: string;
   endpointId?: string;
   destinationId?: string;
+  /** The notifications endpoint's series count too (they do when the filter names it). */
+  includeNotifications?: boolean;
 }
 
 /** A destination's health as read for its answer. */
@@ -189,8 +194,8 @@ export class StatsRepository {
 
   /**
    * Disables the destination for `failing` when it is still active and its run of failures is still
-   * at least `minAttempts` long and started at least `afterMs` ago, cancelling its open jobs; its
-   * name and URL when it did.
+   * at least `minAttempts` long and started at least `afterMs` ago, cancelling its open jobs and
+   * recording it in the audit log as the system's doing; its name and URL when it did.
    */
   async disableFailing(
     organizationId: string,
@@ -209,8 +214,14 @@ export class StatsRepository {
           RETURNING d.id, d.name, d.url, d.endpoint_id`,
         [organizationId, destinationId, afterMs, minAttempts],
       );
-      if (disabled) await cancelOpenJobs(tx, organizationId, destinationId);
-      return disabled ?? null;
+      if (!disabled) return null;
+      await cancelOpenJobs(tx, organizationId, destinationId);
+      await recordAudit(tx, organizationId, SYSTEM, {
+        action: 'destination.disabled',
+        target: { type: 'destination', id: destinationId, label: disabled.name },
+        changes: { active: { from: true, to: false }, disabled_reason: { from: null, to: 'failing' } },
+      });
+      return disabled;
     });
   }
 
@@ -230,6 +241,7 @@ export class StatsRepository {
     const where = ['organization_id = $1', 'bucket >= $2', 'bucket < $3'];
     if (filter.projectId) where.push(`project_id = $${values.push(filter.projectId)}`);
     if (filter.endpointId) where.push(`endpoint_id = $${values.push(filter.endpointId)}`);
+    else if (!filter.destinationId && !filter.includeNotifications) where.push(notNotifications('endpoint_id', '$1'));
     // A destination's series has no received count of its own: that of its endpoint is its.
     if (filter.destinationId) {
       const destination = `$${values.push(filter.destinationId)}`;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { problems } from '../../core/http/problem';
 import { AttentionResponseDto, DestinationHealthDto, StatsInterval, TimeseriesQueryDto, TimeseriesResponseDto } from './dto/stats.dto';
+import { healthState } from './health-state';
 import { emptyHistogram, quantile } from './latency-histogram';
 import { StatsRepository } from './stats.repository';
 
@@ -77,23 +78,33 @@ export class StatsService {
     };
   }
 
-  /** The health of the organization's destinations, by id. */
-  async health(organizationId: string, destinationIds: string[]): Promise<Map<string, DestinationHealthDto>> {
-    const rows = await this.repository.health(organizationId, destinationIds);
+  /** The health of the organization's destinations, by id (each with whether it is active, for its state). */
+  async health(
+    organizationId: string,
+    destinations: readonly { id: string; active: boolean }[],
+  ): Promise<Map<string, DestinationHealthDto>> {
+    const active = new Map(destinations.map((destination) => [destination.id, destination.active]));
+    const rows = await this.repository.health(organizationId, [...active.keys()]);
     const rate = (delivered: number, failed: number) => (delivered + failed === 0 ? null : round(delivered / (delivered + failed)));
     return new Map(
-      rows.map((row) => [
-        row.destination_id,
-        {
+      rows.map((row): [string, DestinationHealthDto] => {
+        const figures = {
           success_rate_1h: rate(row.delivered_1h, row.failed_1h),
           success_rate_24h: rate(row.delivered_24h, row.failed_24h),
-          last_success_at: row.last_success_at?.toISOString() ?? null,
-          last_failure_at: row.last_failure_at?.toISOString() ?? null,
           consecutive_failures: row.consecutive_failures ?? 0,
-          failing_since: row.failing_since?.toISOString() ?? null,
-          latency_p95_ms_1h: quantile(row.latency_1h, 0.95),
-        },
-      ]),
+        };
+        return [
+          row.destination_id,
+          {
+            state: healthState(active.get(row.destination_id) ?? false, figures),
+            ...figures,
+            last_success_at: row.last_success_at?.toISOString() ?? null,
+            last_failure_at: row.last_failure_at?.toISOString() ?? null,
+            failing_since: row.failing_since?.toISOString() ?? null,
+            latency_p95_ms_1h: quantile(row.latency_1h, 0.95),
+          },
+        ];
+      }),
     );
   }
 }

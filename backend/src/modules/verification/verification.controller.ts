@@ -13,7 +13,7 @@ export class VerificationController {
   constructor(private readonly verification: VerificationService) {}
 
   @Get()
-  @Authenticated({ scope: SCOPES.EndpointsRead })
+  @Authenticated({ scope: SCOPES.EndpointsRead, role: 'viewer' })
   @ApiOkResponse({ type: VerificationResponseDto })
   @ApiOperation({ operationId: 'getVerification', summary: "The endpoint's sender verification (type null: none); never its secrets" })
   get(@Auth() auth: AuthContext, @Param('endpointId', uuidPipe('endpointId')) endpointId: string): Promise<VerificationResponseDto> {
@@ -21,7 +21,7 @@ export class VerificationController {
   }
 
   @Put()
-  @Authenticated({ scope: SCOPES.EndpointsWrite })
+  @Authenticated({ scope: SCOPES.EndpointsWrite, role: 'developer' })
   @ApiOkResponse({ type: VerificationResponseDto })
   @ApiOperation({
     operationId: 'setVerification',
@@ -37,7 +37,7 @@ export class VerificationController {
 
   @Delete()
   @HttpCode(204)
-  @Authenticated({ scope: SCOPES.EndpointsWrite })
+  @Authenticated({ scope: SCOPES.EndpointsWrite, role: 'developer' })
   @ApiNoContentResponse({ description: 'Verification off: any request with the token is accepted' })
   @ApiOperation({ operationId: 'deleteVerification', summary: 'Stop verifying senders' })
   async remove(@Auth() auth: AuthContext, @Param('endpointId', uuidPipe('endpointId')) endpointId: string): Promise<void> {
@@ -46,7 +46,7 @@ export class VerificationController {
 
   @Post('secrets')
   @HttpCode(200)
-  @Authenticated({ scope: SCOPES.EndpointsWrite })
+  @Authenticated({ scope: SCOPES.EndpointsWrite, role: 'developer' })
   @ApiOkResponse({ type: VerificationResponseDto })
   @ApiOperation({
     operationId: 'addVerificationSecret',
@@ -61,7 +61,7 @@ export class VerificationController {
   }
 
   @Delete('secrets/:secretId')
-  @Authenticated({ scope: SCOPES.EndpointsWrite })
+  @Authenticated({ scope: SCOPES.EndpointsWrite, role: 'developer' })
   @ApiOkResponse({ type: VerificationResponseDto })
   @ApiOperation({ operationId: 'removeVerificationSecret', summary: 'Stop accepting one secret (not the last one)' })
   removeSecret(
@@ -73,7 +73,7 @@ export class VerificationController {
   }
 
   @Get('refusals')
-  @Authenticated({ scope: SCOPES.EndpointsRead })
+  @Authenticated({ scope: SCOPES.EndpointsRead, role: 'viewer' })
   @ApiOkResponse({ type: RefusalListResponseDto })
   @ApiOperation({
     operationId: 'listVerificationRefusals',

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { AuditRecording } from '../../core/audit/audit-trail.repository';
 import { SqlExecutor, statement } from '../../core/database/sql';
 import type { VerificationSettings, VerificationType } from './verifiers';
 
@@ -42,12 +43,14 @@ export class VerificationRepository {
 
   /**
    * Reads the endpoint's row locked (FOR UPDATE, so concurrent changes apply one after the other),
-   * hands it to `change`, and writes what it returns (`null`: no verification). Answers the new row.
+   * hands it to `change`, and writes what it returns (`null`: no verification), with `record`'s
+   * audit entry in the same transaction. Answers the new row.
    */
   async modify(
     organizationId: string,
     endpointId: string,
     change: (current: VerificationRow | null) => VerificationWrite | null,
+    record: AuditRecording<{ before: VerificationRow | null; after: VerificationRow | null }>,
   ): Promise<VerificationRow | null> {
     return this.sql.transaction(async (tx) => {
       const {
@@ -63,6 +66,7 @@ export class VerificationRepository {
             organizationId,
             endpointId,
           ]);
+          await record(tx, { before: current, after: null });
         }
         return null;
       }
@@ -86,6 +90,7 @@ export class VerificationRepository {
           next.secrets_ciphertext,
         ],
       );
+      await record(tx, { before: current ?? null, after: row });
       return row;
     });
   }

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../core/auth/auth-context';
+import { AuditAction, authorOf, changesOf, FieldRules } from '../../core/audit/audit-entry';
+import { auditing } from '../../core/audit/audit-trail.repository';
 import { Generations } from '../../core/cache/generations';
 import { KeyRing } from '../../core/crypto/key-ring';
 import { FieldError, problems } from '../../core/http/problem';
@@ -50,6 +52,16 @@ const DEFAULTS: VerificationSettings = {
 
 /** What a header token can be compared with: a header value as Node hands it over (no outer spaces). */
 const HEADER_VALUE = /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/;
+
+/** A verification's type and settings as the audit log compares them (no secret among them). */
+function audited(row: VerificationRow | null): Record<'type' | Setting, unknown> {
+  return Object.fromEntries([['type', row?.type ?? null], ...SETTINGS.map((name) => [name, row?.settings[name] ?? null])]) as Record<
+    'type' | Setting,
+    unknown
+  >;
+}
+
+const AUDITED = Object.fromEntries(['type', ...SETTINGS].map((name) => [name, 'plain'])) as FieldRules<Record<'type' | Setting, unknown>>;
 
 /** The refusals of 400: each field that the type does not take, lacks or cannot use. */
 function settingErrors(input: SetVerificationDto): FieldError[] {
@@ -117,71 +129,86 @@ export class VerificationService {
 
   /** Replaces the type and settings; the secrets too, or keeps them when none are sent and the type stays. */
   async set(auth: AuthContext, endpointId: string, input: SetVerificationDto): Promise<VerificationResponseDto> {
-    await this.endpoints.get(auth, endpointId);
+    const endpoint = await this.endpoints.get(auth, endpointId);
     const errors = [...settingErrors(input), ...secretErrors(input.type, input.secrets ?? [], 'secrets')];
     if (errors.length > 0) throw problems.validation(errors);
-    const row = await this.change(auth, endpointId, (current) => {
-      let entries: SecretEntry[];
-      let hints: SecretHint[];
-      if (input.secrets) {
-        const made = input.secrets.map((secret) => newSecret(secret));
-        entries = made.map((m) => m.entry);
-        hints = made.map((m) => m.hint);
-      } else if (current && current.type === input.type) {
-        entries = this.open(auth.organizationId, endpointId, current);
-        hints = current.secret_hints;
-      } else {
-        throw problems.validation([{ field: 'secrets', message: 'are required when verification is set up or its type changes' }]);
-      }
-      return this.write(auth.organizationId, endpointId, input.type, keptSettings(input), entries, hints);
-    });
+    const row = await this.change(
+      auth,
+      endpointId,
+      (current) => {
+        let entries: SecretEntry[];
+        let hints: SecretHint[];
+        if (input.secrets) {
+          const made = input.secrets.map((secret) => newSecret(secret));
+          entries = made.map((m) => m.entry);
+          hints = made.map((m) => m.hint);
+        } else if (current && current.type === input.type) {
+          entries = this.open(auth.organizationId, endpointId, current);
+          hints = current.secret_hints;
+        } else {
+          throw problems.validation([{ field: 'secrets', message: 'are required when verification is set up or its type changes' }]);
+        }
+        return this.write(auth.organizationId, endpointId, input.type, keptSettings(input), entries, hints);
+      },
+      { action: 'verification.updated', label: endpoint.name, secretsChanged: input.secrets !== undefined },
+    );
     return this.toDto(endpointId, row);
   }
 
   /** One more accepted secret, beside the current ones (a sender's rotation). */
   async addSecret(auth: AuthContext, endpointId: string, secret: string): Promise<VerificationResponseDto> {
-    await this.endpoints.get(auth, endpointId);
-    const row = await this.change(auth, endpointId, (current) => {
-      if (!current) throw problems.notFound('verification');
-      const errors = secretErrors(current.type, [secret], 'secret');
-      if (errors.length > 0) throw problems.validation(errors);
-      const entries = this.open(auth.organizationId, endpointId, current);
-      if (entries.some((entry) => entry.secret === secret))
-        throw problems.validation([{ field: 'secret', message: 'is already accepted' }]);
-      if (entries.length >= MAX_SECRETS) {
-        throw problems.conflict('too_many_secrets', `An endpoint accepts at most ${MAX_SECRETS} secrets at once; remove one first.`);
-      }
-      const made = newSecret(secret);
-      return this.write(
-        auth.organizationId,
-        endpointId,
-        current.type,
-        current.settings,
-        [...entries, made.entry],
-        [...current.secret_hints, made.hint],
-      );
-    });
+    const endpoint = await this.endpoints.get(auth, endpointId);
+    const row = await this.change(
+      auth,
+      endpointId,
+      (current) => {
+        if (!current) throw problems.notFound('verification');
+        const errors = secretErrors(current.type, [secret], 'secret');
+        if (errors.length > 0) throw problems.validation(errors);
+        const entries = this.open(auth.organizationId, endpointId, current);
+        if (entries.some((entry) => entry.secret === secret))
+          throw problems.validation([{ field: 'secret', message: 'is already accepted' }]);
+        if (entries.length >= MAX_SECRETS) {
+          throw problems.conflict('too_many_secrets', `An endpoint accepts at most ${MAX_SECRETS} secrets at once; remove one first.`);
+        }
+        const made = newSecret(secret);
+        return this.write(
+          auth.organizationId,
+          endpointId,
+          current.type,
+          current.settings,
+          [...entries, made.entry],
+          [...current.secret_hints, made.hint],
+        );
+      },
+      { action: 'verification.secret_added', label: endpoint.name, secretsChanged: true },
+    );
     return this.toDto(endpointId, row);
   }
 
   async removeSecret(auth: AuthContext, endpointId: string, secretId: string): Promise<VerificationResponseDto> {
-    await this.endpoints.get(auth, endpointId);
-    const row = await this.change(auth, endpointId, (current) => {
-      if (!current || !current.secret_hints.some((hint) => hint.id === secretId)) throw problems.notFound('secret');
-      if (current.secret_hints.length === 1) {
-        throw problems.conflict('last_secret', 'This is the only accepted secret: add another first, or turn verification off.');
-      }
-      const entries = this.open(auth.organizationId, endpointId, current).filter((entry) => entry.id !== secretId);
-      const hints = current.secret_hints.filter((hint) => hint.id !== secretId);
-      return this.write(auth.organizationId, endpointId, current.type, current.settings, entries, hints);
-    });
+    const endpoint = await this.endpoints.get(auth, endpointId);
+    const row = await this.change(
+      auth,
+      endpointId,
+      (current) => {
+        if (!current || !current.secret_hints.some((hint) => hint.id === secretId)) throw problems.notFound('secret');
+        if (current.secret_hints.length === 1) {
+          throw problems.conflict('last_secret', 'This is the only accepted secret: add another first, or turn verification off.');
+        }
+        const entries = this.open(auth.organizationId, endpointId, current).filter((entry) => entry.id !== secretId);
+        const hints = current.secret_hints.filter((hint) => hint.id !== secretId);
+        return this.write(auth.organizationId, endpointId, current.type, current.settings, entries, hints);
+      },
+      { action: 'verification.secret_removed', label: endpoint.name, secretsChanged: true },
+    );
     return this.toDto(endpointId, row);
   }
 
   /** Verification off: every request with the token is accepted again. */
   async remove(auth: AuthContext, endpointId: string): Promise<void> {
-    await this.endpoints.get(auth, endpointId);
-    await this.change(auth, endpointId, () => null);
+    const endpoint = await this.endpoints.get(auth, endpointId);
+    await this.change(auth, endpointId, () => null, { action: 'verification.deleted', label: endpoint.name, secretsChanged: false });
   }
 
   async listRefusals(auth: AuthContext, endpointId: string): Promise<RefusalListResponseDto> {
@@ -191,13 +218,29 @@ export class VerificationService {
     return { total: rows.reduce((sum, row) => sum + row.count, 0), counts: rows, data: refusals };
   }
 
-  /** A committed change, then the endpoint's generation bumped: every instance's ingest cache reloads the verifier. */
+  /**
+   * A committed change, with its audit entry (`audit`: its action, the endpoint's name, whether the
+   * request replaced the secrets, which are never compared or written), then the endpoint's
+   * generation bumped: every instance's ingest cache reloads the verifier.
+   */
   private async change(
     auth: AuthContext,
     endpointId: string,
     change: (current: VerificationRow | null) => VerificationWrite | null,
+    audit: { action: AuditAction; label: string; secretsChanged: boolean },
   ): Promise<VerificationRow | null> {
-    const row = await this.repository.modify(auth.organizationId, endpointId, change);
+    const record = auditing(
+      auth.organizationId,
+      authorOf(auth),
+      (change: { before: VerificationRow | null; after: VerificationRow | null }) => {
+        const target = { type: 'endpoint' as const, id: endpointId, label: audit.label };
+        if (audit.action === 'verification.deleted') return { action: audit.action, target };
+        const changes = { ...changesOf(audited(change.before), audited(change.after), AUDITED) };
+        if (audit.secretsChanged) changes.secrets = { changed: true };
+        return Object.keys(changes).length > 0 ? { action: audit.action, target, changes } : null;
+      },
+    );
+    const row = await this.repository.modify(auth.organizationId, endpointId, change, record);
     await this.generations.bump('endpoint', endpointId);
     return row;
   }

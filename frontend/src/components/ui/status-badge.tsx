@@ -7,16 +7,19 @@ const TONES: Record<string, 'ok' | 'bad' | 'wait' | 'neutral'> = {
   active: 'ok',
   healthy: 'ok',
   failing: 'bad',
+  degraded: 'wait',
   enabled: 'ok',
   failed: 'bad',
   error: 'bad',
   timeout: 'bad',
   dead_lettered: 'bad',
   revoked: 'neutral',
+  expired: 'neutral',
   disabled: 'neutral',
   inactive: 'neutral',
   archived: 'neutral',
   cancelled: 'neutral',
+  filtered: 'neutral',
 };
 
 /** A status word with a colour that only repeats what the word says. */

@@ -1,11 +1,22 @@
-import { formatTimestamp } from './format';
+import { formatRelative, formatTimestamp } from './format';
 
-/** An RFC 3339 timestamp shown in the reader's locale, or `fallback` when it is absent. */
-export function Timestamp({ value, fallback = '—' }: { value: string | null; fallback?: string }) {
+interface TimestampProps {
+  /** RFC 3339; null shows `fallback`. */
+  value: string | null;
+  fallback?: string;
+  /** "now" for the relative time; a page with its own clock passes it so the times move. */
+  now?: number;
+}
+
+/**
+ * Every time in the dashboard: relative ("3 hours ago") with the exact time in the reader's locale
+ * in its tooltip and the RFC 3339 value in `<time dateTime>`; `fallback` when there is none.
+ */
+export function Timestamp({ value, fallback = '—', now = Date.now() }: TimestampProps) {
   if (value === null) return <span className="muted">{fallback}</span>;
   return (
-    <time dateTime={value} title={value}>
-      {formatTimestamp(value)}
+    <time dateTime={value} title={formatTimestamp(value)}>
+      {formatRelative(value, now)}
     </time>
   );
 }

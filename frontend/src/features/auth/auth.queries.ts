@@ -5,10 +5,19 @@ import type { Session } from '../../api/types';
 export interface LoginInput {
   email: string;
   password: string;
+  /** With two-factor on: a code of the app or a recovery code. */
+  code?: string;
 }
 
-export interface SignupInput extends LoginInput {
+export interface SignupInput extends Omit<LoginInput, 'code'> {
   organization_name: string;
+}
+
+/** Accepting an invitation: a new person gives a name and a password; a person with an account, signed in, neither (or its password). */
+export interface AcceptInvitationInput {
+  token: string;
+  name?: string;
+  password?: string;
 }
 
 export const sessionKeys = {
@@ -51,6 +60,22 @@ export function useSessionActions() {
     mutationFn: (body: SignupInput) => unwrap(client.POST('/api/auth/signup', { body })),
     onSuccess: establish,
   });
+  const switchOrganization = useMutation({
+    mutationFn: (organizationId: string) =>
+      unwrap(client.POST('/api/auth/switch-organization', { body: { organization_id: organizationId } })),
+    onSuccess: (session: Session) => {
+      // Everything read so far was the other organization's.
+      queryClient.clear();
+      establish(session);
+    },
+  });
+  const acceptInvitation = useMutation({
+    mutationFn: (body: AcceptInvitationInput) => unwrap(client.POST('/api/auth/accept-invitation', { body })),
+    onSuccess: (session: Session) => {
+      queryClient.clear();
+      establish(session);
+    },
+  });
   const signOut = useMutation({
     mutationFn: async () => {
       try {
@@ -70,5 +95,7 @@ export function useSessionActions() {
     signIn: async (input: LoginInput) => void (await signIn.mutateAsync(input)),
     signUp: async (input: SignupInput) => void (await signUp.mutateAsync(input)),
     signOut: () => signOut.mutateAsync(),
+    switchOrganization: async (organizationId: string) => void (await switchOrganization.mutateAsync(organizationId)),
+    acceptInvitation: async (input: AcceptInvitationInput) => void (await acceptInvitation.mutateAsync(input)),
   };
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client, unwrap } from '../../api/client';
 import { queryState } from '../../api/query-state';
-import type { SetVerification } from '../../api/types';
+import type { Destination, Endpoint, SetVerification } from '../../api/types';
 import { STATS_REFRESH_MS } from '../stats/series';
 
 export interface CreateEndpointInput {
@@ -11,21 +11,40 @@ export interface CreateEndpointInput {
 
 export interface CreateDestinationInput {
   name: string;
-  url: string;
+  /** http when left out; it cannot change. */
+  type?: Destination['type'];
+  /** Absent on a listener's edit form (a listener has no URL). */
+  url?: string;
+  /** The type fields of a broker destination (templates). */
+  exchange?: string;
+  routing_key?: string;
+  subject?: string;
+  topic?: string;
   /** Omitted for the service's default (15 s). */
   timeout_ms?: number;
+  filter?: Destination['filter'];
+  transformation?: Destination['transformation'];
+  /** null: no limit. */
+  rate_limit_per_second?: number | null;
+  /** Replaces the whole set; omitted to keep it. */
+  headers?: Record<string, string>;
 }
 
 /** The fields an edit sends; `rate_limit_per_second: null` restores the service's default. */
 export interface UpdateEndpointInput {
   name?: string;
   rate_limit_per_second?: number | null;
+  event_type_source?: Endpoint['event_type_source'];
 }
 
 export interface UpdateDestinationInput {
   name?: string;
   url?: string;
   timeout_ms?: number;
+  filter?: Destination['filter'];
+  transformation?: Destination['transformation'];
+  rate_limit_per_second?: number | null;
+  headers?: Record<string, string>;
 }
 
 const projectKeys = {
@@ -37,6 +56,7 @@ export const endpointKeys = {
   list: () => [...endpointKeys.all, 'list'] as const,
   detail: (endpointId: string) => [...endpointKeys.all, 'detail', endpointId] as const,
   destinations: (endpointId: string) => [...endpointKeys.all, 'destinations', endpointId] as const,
+  destination: (destinationId: string) => [...endpointKeys.all, 'destination', destinationId] as const,
   verification: (endpointId: string) => [...endpointKeys.all, 'verification', endpointId] as const,
   refusals: (endpointId: string) => [...endpointKeys.all, 'refusals', endpointId] as const,
 };
@@ -52,7 +72,21 @@ export function useProjects() {
     mutationFn: (name: string) => unwrap(client.POST('/api/projects', { body: { name } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
-  return { state: queryState(list, ({ data }) => ({ projects: data })), create: create.mutateAsync };
+  const rename = useMutation({
+    mutationFn: ({ projectId, name }: { projectId: string; name: string }) =>
+      unwrap(client.PATCH('/api/projects/{projectId}', { params: { path: { projectId } }, body: { name } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+  const remove = useMutation({
+    mutationFn: (projectId: string) => unwrap(client.DELETE('/api/projects/{projectId}', { params: { path: { projectId } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+  return {
+    state: queryState(list, ({ data }) => ({ projects: data })),
+    create: create.mutateAsync,
+    rename: rename.mutateAsync,
+    remove: remove.mutateAsync,
+  };
 }
 
 /** Endpoint names by id, to label events; empty (ids shown instead) until they are read. */
@@ -121,14 +155,35 @@ export function useDestinations(endpointId: string) {
     refetchInterval: STATS_REFRESH_MS,
     refetchIntervalInBackground: false,
   });
-  // The endpoint's destination count changes with its destinations.
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: endpointKeys.all });
-  const destination = (destinationId: string) => ({ params: { path: { destinationId } } });
   const create = useMutation({
     mutationFn: (body: CreateDestinationInput) =>
       unwrap(client.POST('/api/endpoints/{endpointId}/destinations', { params: { path: { endpointId } }, body })),
-    onSuccess,
+    // The endpoint's destination count changes with its destinations.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKeys.all }),
   });
+  return {
+    state: queryState(list, ({ data }) => ({ destinations: data })),
+    create: create.mutateAsync,
+    ...useDestinationChanges(),
+  };
+}
+
+/** One destination with its health, read again every STATS_REFRESH_MS while visible; the same changes as `useDestinations`. */
+export function useDestination(destinationId: string) {
+  const destination = useQuery({
+    queryKey: endpointKeys.destination(destinationId),
+    queryFn: () => unwrap(client.GET('/api/destinations/{destinationId}', { params: { path: { destinationId } } })),
+    refetchInterval: STATS_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+  return { state: queryState(destination, (data) => ({ destination: data })), ...useDestinationChanges() };
+}
+
+/** Changes to a destination; each throws `ApiError` for the caller to show and reads endpoints and destinations again when it succeeds. */
+function useDestinationChanges() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: endpointKeys.all });
+  const destination = (destinationId: string) => ({ params: { path: { destinationId } } });
   const update = useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateDestinationInput & { active?: boolean } }) =>
       unwrap(client.PATCH('/api/destinations/{destinationId}', { ...destination(id), body })),
@@ -136,18 +191,28 @@ export function useDestinations(endpointId: string) {
   });
   const remove = useMutation({
     mutationFn: (id: string) => unwrap(client.DELETE('/api/destinations/{destinationId}', destination(id))),
-    onSuccess,
+    // Not the deleted one itself: reading it again would only answer 404.
+    onSuccess: (_, id) =>
+      queryClient.invalidateQueries({
+        queryKey: endpointKeys.all,
+        predicate: ({ queryKey }) => queryKey[1] !== 'destination' || queryKey[2] !== id,
+      }),
   });
   const rotateSecret = useMutation({
-    mutationFn: (id: string) => unwrap(client.POST('/api/destinations/{destinationId}/rotate-secret', destination(id))),
+    mutationFn: ({ id, overlapSeconds }: { id: string; overlapSeconds: number }) =>
+      unwrap(
+        client.POST('/api/destinations/{destinationId}/rotate-secret', {
+          ...destination(id),
+          body: { previous_secret_expires_in_seconds: overlapSeconds },
+        }),
+      ),
+    onSuccess,
   });
   return {
-    state: queryState(list, ({ data }) => ({ destinations: data })),
-    create: create.mutateAsync,
     update: (id: string, body: UpdateDestinationInput) => update.mutateAsync({ id, body }),
     setActive: (id: string, active: boolean) => update.mutateAsync({ id, body: { active } }),
     remove: remove.mutateAsync,
-    rotateSecret: rotateSecret.mutateAsync,
+    rotateSecret: (id: string, overlapSeconds: number) => rotateSecret.mutateAsync({ id, overlapSeconds }),
   };
 }
 

@@ -15,6 +15,9 @@ const ALL_CODES = {
   address_refused: true,
   redirect_refused: true,
   invalid_response: true,
+  transformation_failed: true,
+  listener_offline: true,
+  broker_refused: true,
 } as const satisfies Record<AttemptErrorCode, true>;
 const CODES = Object.keys(ALL_CODES) as AttemptErrorCode[];
 

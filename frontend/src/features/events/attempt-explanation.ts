@@ -1,4 +1,5 @@
 import type { AttemptErrorCode, DeliveryAttempt } from '../../api/types';
+import type { UntransformedRequest } from './transformed-request';
 
 /** What an attempt's outcome means, in plain words, and what to do about it. */
 export interface Explanation {
@@ -13,6 +14,8 @@ export interface Explanation {
 export interface ExplanationContext {
   /** The destination's `timeout_ms`, when the destination is still listed. */
   timeoutMs?: number;
+  /** What a transformed attempt is compared with: the destination's URL and the size of the body received. */
+  untransformed?: UntransformedRequest;
 }
 
 type Attempt = Pick<DeliveryAttempt, 'status' | 'error_code' | 'response_status' | 'response_headers'>;
@@ -70,6 +73,25 @@ export const ERROR_EXPLANATIONS: { readonly [Code in AttemptErrorCode]: Explain 
   invalid_response: () => ({
     summary: 'The destination answered something that is not valid HTTP.',
     hint: 'Check that the URL points at an HTTP server (the right port and scheme) and that the server sends a well-formed status line and headers.',
+    facts: [],
+  }),
+  transformation_failed: () => ({
+    summary:
+      "The destination's transformation threw, returned something that is not a request, or ran past its time or memory limit; nothing was sent.",
+    hint: 'Fix the code on the destination (the message says where; try it with a sample in the routing test), then Retry this delivery.',
+    facts: [],
+  }),
+  listener_offline: () => ({
+    summary: 'No hookyard listen was connected to this listener destination, so nothing was sent; it does not count against its health.',
+    hint: 'Start hookyard listen for this endpoint: deliveries waiting for a retry are sent as soon as it connects.',
+    facts: [],
+  }),
+  broker_refused: () => ({
+    summary:
+      'The broker did not accept the message: it was unroutable, nacked, had no stream for its subject, or the broker refused the login (its message says which).',
+    hint:
+      'Check the exchange and routing key (a queue must be bound), the JetStream stream that takes the subject, the topic, ' +
+      `and the credentials in the destination’s URL. ${RETRIED}`,
     facts: [],
   }),
 };

@@ -13,6 +13,14 @@ export const SCHEDULED_POLL_MS = 30_000;
 /** Read a little after a scheduled attempt is due, so the answer shows the worker at it. */
 const DUE_MARGIN_MS = 250;
 
+/** Statuses the api moves back to pending on a retry (it answers 409 not_retryable for the others). */
+const RETRYABLE: ReadonlySet<JobStatus> = new Set<JobStatus>(['failed', 'dead_lettered', 'retry_scheduled', 'cancelled']);
+
+/** Whether "Retry this delivery" can do anything: not for a delivered, filtered or running job. */
+export function isRetryable(status: JobStatus): boolean {
+  return RETRYABLE.has(status);
+}
+
 export function isFinal(status: JobStatus): boolean {
   return !NOT_FINAL.has(status);
 }

@@ -2,6 +2,7 @@ import { EVENT_STATUSES, type EventStatus } from '../../api/types';
 
 /** The list's filters and paging position, as the page's URL holds them (every one survives a reload). */
 export interface EventFilters {
+  projectId: string;
   endpointId: string;
   destinationId: string;
   /** Empty for every status. */
@@ -12,24 +13,42 @@ export interface EventFilters {
   receivedTo: string;
   /** A status code (`503`) or a class (`5xx`); empty for any. */
   responseStatus: string;
+  /** Event types, comma-separated: exact (`invoice.paid`) or prefixes (`invoice.*`); empty for any. */
+  eventType: string;
   search: string;
+  /** `true`: Hookyard's own notifications are listed too; empty: left out (docs/http.md, Event list). */
+  includeNotifications: '' | 'true';
   /** The keyset cursor of the page shown; empty for the newest page. */
   cursor: string;
 }
 
 export const NO_FILTERS: EventFilters = {
+  projectId: '',
   endpointId: '',
   destinationId: '',
   status: [],
   receivedFrom: '',
   receivedTo: '',
   responseStatus: '',
+  eventType: '',
   search: '',
+  includeNotifications: '',
   cursor: '',
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const RESPONSE_STATUS = /^([1-5]\d\d|[1-5]xx)$/;
+/**
+ * The API's eventType rule: 1–20 comma-separated items, none empty, a `*` only at an item's end, each of
+ * at most 200 characters (201 with its `*`). Empty when `text` breaks it, else the list as the API
+ * reads it (items trimmed).
+ */
+export function eventTypeFilter(text: string): string {
+  const items = text.split(',').map((item) => item.trim());
+  const valid = items.length <= 20 && items.every((item) => item.length > 0 && [...item].length <= 201 && !item.slice(0, -1).includes('*'));
+  return valid ? items.join(',') : '';
+}
+
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/i;
 
 /** The filters a URL names; a value the API would refuse is left out, so a hand-edited link still shows a page. */
@@ -48,13 +67,16 @@ export function filtersFrom(params: URLSearchParams): EventFilters {
     return value && realDay && !Number.isNaN(Date.parse(value)) ? value : '';
   };
   return {
+    projectId: valid('projectId', UUID),
     endpointId: valid('endpointId', UUID),
     destinationId: valid('destinationId', UUID),
     status: [...new Set(statuses)],
     receivedFrom: dateTime('receivedFrom'),
     receivedTo: dateTime('receivedTo'),
     responseStatus: valid('responseStatus', RESPONSE_STATUS),
+    eventType: eventTypeFilter(params.get('eventType') ?? ''),
     search: (params.get('search') ?? '').slice(0, 200),
+    includeNotifications: params.get('includeNotifications') === 'true' ? 'true' : '',
     cursor: params.get('cursor') ?? '',
   };
 }
@@ -73,25 +95,36 @@ export function searchOf(filters: EventFilters): string {
 /** The filters as GET /api/events and the export take them (no paging). */
 export function listQuery(filters: EventFilters) {
   return {
+    projectId: filters.projectId || undefined,
     endpointId: filters.endpointId || undefined,
     destinationId: filters.destinationId || undefined,
     status: filters.status.length > 0 ? filters.status.join(',') : undefined,
     receivedFrom: filters.receivedFrom || undefined,
     receivedTo: filters.receivedTo || undefined,
     responseStatus: filters.responseStatus || undefined,
+    eventType: filters.eventType || undefined,
     search: filters.search || undefined,
+    includeNotifications: filters.includeNotifications === 'true' ? true : undefined,
   };
 }
 
-/** Whether any filter is set (the bulk routes refuse none). */
+/** Whether any filter is set (the bulk routes refuse none); showing notifications too is not one. */
 export function hasFilter(filters: EventFilters): boolean {
-  return Object.values(listQuery(filters)).some((value) => value !== undefined);
+  const { includeNotifications: _, ...query } = listQuery(filters);
+  return Object.values(query).some((value) => value !== undefined);
+}
+
+/** How many filters are set (a received range counts once; showing notifications too counts as one). */
+export function activeFilterCount(filters: EventFilters): number {
+  const { receivedFrom, receivedTo, ...query } = listQuery(filters);
+  const range = receivedFrom !== undefined || receivedTo !== undefined ? 1 : 0;
+  return range + Object.values(query).filter((value) => value !== undefined).length;
 }
 
 /** The address of the CSV export of exactly these filters. */
 export function exportUrl(filters: EventFilters): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(listQuery(filters))) if (value !== undefined) params.set(name, value);
+  for (const [name, value] of Object.entries(listQuery(filters))) if (value !== undefined) params.set(name, String(value));
   const text = params.toString();
   return `/api/events/export${text ? `?${text}` : ''}`;
 }
@@ -101,7 +134,7 @@ const RETRYABLE_EVENT_STATUSES: EventStatus[] = ['failed', 'dead_lettered', 'ret
 
 /** The JSON body of a bulk retry or replay for these filters. */
 export function bulkBody(filters: EventFilters, kind: 'retry' | 'replay') {
-  const query = listQuery(filters);
+  const { includeNotifications: _, ...query } = listQuery(filters);
   const status = filters.status.length > 0 ? filters.status : kind === 'retry' ? RETRYABLE_EVENT_STATUSES : undefined;
   const body: Record<string, unknown> = {};
   for (const [name, value] of Object.entries({ ...query, status })) if (value !== undefined) body[name] = value;
@@ -117,18 +150,4 @@ export const RANGE_PRESETS = [
 
 export function presetRange(hours: number, now = Date.now()): Pick<EventFilters, 'receivedFrom' | 'receivedTo'> {
   return { receivedFrom: new Date(now - hours * 3_600_000).toISOString(), receivedTo: '' };
-}
-
-/** "3 minutes ago", "in 2 hours", "just now": a received time relative to `now`. */
-export function relativeTime(iso: string, now = Date.now()): string {
-  const seconds = Math.round((Date.parse(iso) - now) / 1000);
-  if (Math.abs(seconds) < 10) return 'just now';
-  const units: [Intl.RelativeTimeFormatUnit, number][] = [
-    ['day', 86_400],
-    ['hour', 3_600],
-    ['minute', 60],
-    ['second', 1],
-  ];
-  const [unit, size] = units.find(([, size]) => Math.abs(seconds) >= size) ?? ['second', 1];
-  return new Intl.RelativeTimeFormat('en', { numeric: 'auto' }).format(Math.trunc(seconds / size), unit);
 }

@@ -43,6 +43,15 @@ export function useEventPage(filters: EventFilters) {
   };
 }
 
+/** The newest events delivered (or to be delivered) to one destination, for its page; read again with it. */
+export function useRecentDestinationEvents(destinationId: string, limit = 10) {
+  const page = useQuery({
+    queryKey: [...eventKeys.all, 'destination', destinationId, limit] as const,
+    queryFn: () => unwrap(client.GET('/api/events', { params: { query: { destinationId, limit } } })),
+  });
+  return queryState(page, ({ data, next_cursor }) => ({ events: data, more: next_cursor !== null }));
+}
+
 /**
  * How many events matching `filters` arrived after `newest` (the newest event shown; null: the list
  * is empty), read every NEW_EVENTS_POLL_MS while the page is visible (TanStack Query pauses

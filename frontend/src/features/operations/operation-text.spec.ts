@@ -15,4 +15,13 @@ describe('operations in words', () => {
     );
     expect(describeFilters({})).toBe('');
   });
+
+  it('name the project, endpoint and destination instead of their ids', () => {
+    const id = '4cfa3195-0000-4000-8000-000000000000';
+    const names = new Map([[id, 'Ledger']]);
+    expect(describeFilters({ destinationId: id, status: ['failed'] }, names)).toBe('destination Ledger · status failed');
+    expect(describeFilters({ projectId: id }, names)).toBe('project Ledger');
+    // Not (yet) known: a short id, never the whole UUID.
+    expect(describeFilters({ endpointId: id })).toBe('endpoint 4cfa3195…');
+  });
 });

@@ -14,6 +14,7 @@ const statsKeys = {
   all: ['stats'] as const,
   timeseries: (range: StatsRange, scope: StatsScope) => [...statsKeys.all, 'timeseries', range, scope] as const,
   attention: () => [...statsKeys.all, 'attention'] as const,
+  eventCounts: (from: string) => [...statsKeys.all, 'event-counts', from] as const,
 };
 
 /**
@@ -39,6 +40,18 @@ export function useAttention() {
     refetchIntervalInBackground: false,
   });
   return queryState(attention, (answer) => ({ attention: answer }));
+}
+
+/** Events received since `from` by their status now (events, not attempts), read again with the statistics; idle until `from` is known. */
+export function useEventCounts(from: string | null) {
+  const counts = useQuery({
+    queryKey: statsKeys.eventCounts(from ?? ''),
+    queryFn: () => unwrap(client.GET('/api/event-counts', { params: { query: { receivedFrom: from! } } })),
+    enabled: from !== null,
+    refetchInterval: STATS_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+  return queryState(counts, (answer) => ({ counts: answer }));
 }
 
 /** Enables a disabled destination again (`PATCH {"active": true}`); throws `ApiError`, and reads the statistics and endpoints again. */

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Idempotency-Key records of ingest: per endpoint, kept 24 h (CONTRACT §3). */
+/** Idempotency-Key records of ingest: per endpoint, kept 24 h (docs/http.md, Ingest). */
 export class IdempotencyKeys1763900000000 implements MigrationInterface {
   name = 'IdempotencyKeys1763900000000';
 

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Indexes for the `search` of GET /api/events (CONTRACT §4), one per kind of match, so that each
+ * Indexes for the `search` of GET /api/events (docs/http.md, Event list), one per kind of match, so that each
  * branch of the list query (EventsService eventsQuery) reads an index instead of walking the
  * whole organization newest-first:
  *   - event_id and payload_sha256 prefixes: btree pattern_ops (LIKE 'abc%' as a range, whatever

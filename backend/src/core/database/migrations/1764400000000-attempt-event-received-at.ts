@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The attempt error-message search of GET /api/events (CONTRACT §4) in the list's own order.
+ * The attempt error-message search of GET /api/events (docs/http.md, Event list) in the list's own order.
  *
  * Every other search match is a condition on the event row; this one lives on delivery_attempts,
  * which had no received_at: a text matching a few percent of the events could neither walk the

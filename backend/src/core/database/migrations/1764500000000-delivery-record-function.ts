@@ -5,7 +5,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * (BEGIN, record, read the latest jobs, set the statuses, COMMIT); at a steady rate each delivery
  * is recorded alone, and those round trips were most of the worker's and PostgreSQL's CPU.
  *
- * - `event_status_from_latest`: CONTRACT §4's rule, an event's status from the statuses of its latest
+ * - `event_status_from_latest`: the status rule (docs/http.md, Event status): an event's status from the statuses of its latest
  *   job per destination and those of them that are replays (NULL without jobs: the event keeps its
  *   status). Plain SQL without subqueries, so PostgreSQL inlines it into the query that calls it.
  * - `refresh_event_statuses`: applies the rule to events whose rows the caller has locked.

@@ -4,7 +4,7 @@ const OLD_SIGNATURE = 'uuid[], uuid[], uuid[], uuid[], uuid[], int[], text[], in
 const NEW_SIGNATURE = `${OLD_SIGNATURE}, text[], text[], bytea[]`;
 
 /**
- * What each attempt sent and what the destination answered (CONTRACT §4 event detail).
+ * What each attempt sent and what the destination answered (docs/http.md, Event detail).
  *
  * - `delivery_attempts.error_code`: why an attempt failed, in one word a program can switch on.
  *   Attempts recorded before it have NULL; the read derives theirs from status, response status and

@@ -8,8 +8,47 @@ const RECORD_SIGNATURE =
 const DAYS_BACK = 62;
 const DAYS_AHEAD = 7;
 
+/**
+ * `create_day_partitions` as this migration made it: each missing day moves its rows out of the
+ * DEFAULT partition (a scan of DEFAULT) and is attached (a second scan); EventRetention replaces it.
+ */
+export const CREATE_DAY_PARTITIONS = `
+      CREATE FUNCTION create_day_partitions(parent regclass, first_day date, last_day date) RETURNS int
+      LANGUAGE plpgsql AS $$
+      DECLARE
+        day date;
+        name text;
+        lower_bound timestamptz;
+        upper_bound timestamptz;
+        key text;
+        default_partition text := parent::text || '_default';
+        created int := 0;
+      BEGIN
+        SELECT a.attname INTO STRICT key FROM pg_partitioned_table p
+          JOIN pg_attribute a ON a.attrelid = p.partrelid AND a.attnum = p.partattrs[0]
+         WHERE p.partrelid = parent;
+        FOR day IN SELECT d::date FROM generate_series(first_day, last_day, interval '1 day') AS d LOOP
+          name := parent::text || '_p' || to_char(day, 'YYYYMMDD');
+          CONTINUE WHEN to_regclass(name) IS NOT NULL;
+          lower_bound := day::timestamp AT TIME ZONE 'UTC';
+          upper_bound := (day + 1)::timestamp AT TIME ZONE 'UTC';
+          -- Created apart and attached: ATTACH takes a lock that lets reads and writes of the parent go on.
+          EXECUTE format('CREATE TABLE %I (LIKE %s INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING STORAGE)', name, parent);
+          EXECUTE format('ALTER TABLE %I ADD CONSTRAINT %I CHECK (%I >= %L AND %I < %L)', name, name || '_bounds', key, lower_bound, key, upper_bound);
+          EXECUTE format('LOCK TABLE %I IN EXCLUSIVE MODE', default_partition);
+          EXECUTE format('WITH moved AS (DELETE FROM %I WHERE %I >= $1 AND %I < $2 RETURNING *) INSERT INTO %I SELECT * FROM moved',
+                         default_partition, key, key, name) USING lower_bound, upper_bound;
+          EXECUTE format('ALTER TABLE %s ATTACH PARTITION %I FOR VALUES FROM (%L) TO (%L)', parent, name, lower_bound, upper_bound);
+          EXECUTE format('ALTER TABLE %I DROP CONSTRAINT %I', name, name || '_bounds');
+          created := created + 1;
+        END LOOP;
+        RETURN created;
+      END
+      $$;
+`;
+
 /** AttemptDetails' record_delivery_attempts, writing the details' copy of their event's received_at. */
-function recordFunctionWithReceivedAt(): string {
+export function recordFunctionWithReceivedAt(): string {
   const before = `INSERT INTO delivery_attempt_details (event_id, attempt_id, organization_id, key_id, ciphertext)
           SELECT event_id, attempt_id, organization_id, detail_key_id, detail_ciphertext FROM input`;
   const after = `INSERT INTO delivery_attempt_details (event_id, attempt_id, organization_id, key_id, ciphertext, event_received_at)
@@ -49,39 +88,7 @@ export class PartitionPayloads1765200000000 implements MigrationInterface {
 
   async up(db: QueryRunner): Promise<void> {
     await db.query(`
-      CREATE FUNCTION create_day_partitions(parent regclass, first_day date, last_day date) RETURNS int
-      LANGUAGE plpgsql AS $$
-      DECLARE
-        day date;
-        name text;
-        lower_bound timestamptz;
-        upper_bound timestamptz;
-        key text;
-        default_partition text := parent::text || '_default';
-        created int := 0;
-      BEGIN
-        SELECT a.attname INTO STRICT key FROM pg_partitioned_table p
-          JOIN pg_attribute a ON a.attrelid = p.partrelid AND a.attnum = p.partattrs[0]
-         WHERE p.partrelid = parent;
-        FOR day IN SELECT d::date FROM generate_series(first_day, last_day, interval '1 day') AS d LOOP
-          name := parent::text || '_p' || to_char(day, 'YYYYMMDD');
-          CONTINUE WHEN to_regclass(name) IS NOT NULL;
-          lower_bound := day::timestamp AT TIME ZONE 'UTC';
-          upper_bound := (day + 1)::timestamp AT TIME ZONE 'UTC';
-          -- Created apart and attached: ATTACH takes a lock that lets reads and writes of the parent go on.
-          EXECUTE format('CREATE TABLE %I (LIKE %s INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING STORAGE)', name, parent);
-          EXECUTE format('ALTER TABLE %I ADD CONSTRAINT %I CHECK (%I >= %L AND %I < %L)', name, name || '_bounds', key, lower_bound, key, upper_bound);
-          EXECUTE format('LOCK TABLE %I IN EXCLUSIVE MODE', default_partition);
-          EXECUTE format('WITH moved AS (DELETE FROM %I WHERE %I >= $1 AND %I < $2 RETURNING *) INSERT INTO %I SELECT * FROM moved',
-                         default_partition, key, key, name) USING lower_bound, upper_bound;
-          EXECUTE format('ALTER TABLE %s ATTACH PARTITION %I FOR VALUES FROM (%L) TO (%L)', parent, name, lower_bound, upper_bound);
-          EXECUTE format('ALTER TABLE %I DROP CONSTRAINT %I', name, name || '_bounds');
-          created := created + 1;
-        END LOOP;
-        RETURN created;
-      END
-      $$;
-
+      ${CREATE_DAY_PARTITIONS}
       CREATE FUNCTION drop_day_partitions(parent regclass, before timestamptz) RETURNS int
       LANGUAGE plpgsql AS $$
       DECLARE

@@ -1,6 +1,8 @@
 import { isIn, isInt, isUUID, length, matches, max, min } from 'class-validator';
 import { isRfc3339DateTime } from '../../../core/http/date-time';
+import { queryBoolean } from '../../../core/http/query-boolean';
 import { EVENT_STATUSES, EventStatus } from '../event.entity';
+import { eventTypeList, eventTypePatternsError } from '../event-type-patterns';
 import { EVENT_REFERENCE, limitNumber, ListEventsQueryDto, PAYLOAD_HASH, RESPONSE_STATUS, statusList } from './event.dto';
 
 const given = (value: unknown): boolean => value !== undefined && value !== null; // @IsOptional()
@@ -26,6 +28,11 @@ export function acceptListEventsQuery(query: Record<string, unknown>): ListEvent
     if (!uuid(endpointId)) return undefined;
     dto.endpointId = endpointId;
   }
+  if (given(query.includeNotifications)) {
+    const include = queryBoolean(query.includeNotifications);
+    if (typeof include !== 'boolean') return undefined;
+    dto.includeNotifications = include;
+  }
   if (given(destinationId)) {
     if (!uuid(destinationId)) return undefined;
     dto.destinationId = destinationId;
@@ -34,6 +41,11 @@ export function acceptListEventsQuery(query: Record<string, unknown>): ListEvent
     const status = statusList(query.status);
     if (!Array.isArray(status) || !status.every((one) => isIn(one, EVENT_STATUSES))) return undefined;
     dto.status = status as EventStatus[];
+  }
+  if (given(query.eventType)) {
+    const eventType = eventTypeList(query.eventType);
+    if (eventTypePatternsError(eventType) !== null) return undefined;
+    dto.eventType = eventType as string[];
   }
   if (given(search)) {
     if (!text(search)) return undefined;

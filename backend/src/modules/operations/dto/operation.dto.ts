@@ -3,7 +3,14 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, Min } from 'class-validator';
 import { IsRfc3339DateTime } from '../../../core/http/date-time';
 import { IsOmittable } from '../../../core/http/optional';
-import { limitNumber, PAYLOAD_HASH, RESPONSE_STATUS, statusList } from '../../events/dto/event.dto';
+import {
+  EVENT_TYPE_FILTER_DESCRIPTION,
+  IsEventTypeFilter,
+  limitNumber,
+  PAYLOAD_HASH,
+  RESPONSE_STATUS,
+  statusList,
+} from '../../events/dto/event.dto';
 import { EVENT_STATUSES, EventStatus } from '../../events/event.entity';
 
 const OPERATION_KINDS = ['retry', 'replay'] as const;
@@ -11,7 +18,7 @@ export type OperationKind = (typeof OPERATION_KINDS)[number];
 const OPERATION_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 export type OperationStatus = (typeof OPERATION_STATUSES)[number];
 
-/** The list filters of CONTRACT §4 (GET /api/events), as a JSON object: what a bulk operation works on. */
+/** The list filters of docs/http.md, Event list (GET /api/events), as a JSON object: what a bulk operation works on. */
 export class EventFiltersDto {
   @ApiPropertyOptional({ format: 'uuid' }) @IsOmittable() @IsUUID() projectId?: string;
   @ApiPropertyOptional({ format: 'uuid' }) @IsOmittable() @IsUUID() endpointId?: string;
@@ -27,6 +34,15 @@ export class EventFiltersDto {
   @Transform(({ value }) => statusList(value))
   @IsIn(EVENT_STATUSES, { each: true, message: `status must be one or more of ${EVENT_STATUSES.join(', ')}` })
   status?: EventStatus[];
+
+  @ApiPropertyOptional({
+    type: [String],
+    description: `${EVENT_TYPE_FILTER_DESCRIPTION} (a comma-separated string is accepted too)`,
+    example: ['invoice.*', 'customer.created'],
+  })
+  @IsOmittable()
+  @IsEventTypeFilter()
+  eventType?: string[];
 
   @ApiPropertyOptional({ minLength: 1, maxLength: 200 }) @IsOmittable() @IsString() @Length(1, 200) search?: string;
 
@@ -50,6 +66,7 @@ export const FILTER_NAMES = [
   'endpointId',
   'destinationId',
   'status',
+  'eventType',
   'search',
   'payloadHash',
   'responseStatus',

@@ -3,6 +3,12 @@ import { IsName } from '../../../core/http/is-name';
 import type { Project } from '../project.entity';
 
 export class CreateProjectDto {
+  @ApiProperty({ example: 'Payments', description: 'unique in the organization, ignoring case (409 project_name_taken)' })
+  @IsName()
+  name: string;
+}
+
+export class UpdateProjectDto {
   @ApiProperty({ example: 'Payments' })
   @IsName()
   name: string;

@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { IsRfc3339DateTime } from '../../../core/http/date-time';
+import { HEALTH_STATES, HealthState } from '../health-state';
+import { IsQueryBoolean } from '../../../core/http/query-boolean';
 
 const STATS_INTERVALS = ['1m', '5m', '1h', '1d'] as const;
 export type StatsInterval = (typeof STATS_INTERVALS)[number];
@@ -27,6 +29,15 @@ export class TimeseriesQueryDto {
   @IsOptional()
   @IsUUID()
   destinationId?: string;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    default: false,
+    description: "Hookyard's own notifications count only when true (or when `endpointId` or `destinationId` names theirs)",
+  })
+  @IsOptional()
+  @IsQueryBoolean()
+  includeNotifications?: boolean;
 }
 
 export class TimeseriesPointDto {
@@ -51,6 +62,13 @@ export class TimeseriesResponseDto {
 }
 
 export class DestinationHealthDto {
+  @ApiProperty({
+    enum: HEALTH_STATES,
+    description:
+      'disabled: not active; failing: its last 3 attempts failed, or under 50 % of recent attempts succeeded; degraded: its last attempt failed, ' +
+      'or under 95 % succeeded; healthy: otherwise (no attempts too). Recent: the last hour, or the last 24 h when the hour had none (docs/http.md)',
+  })
+  state: HealthState;
   @ApiProperty({ nullable: true, type: Number, description: 'succeeded / all attempts of the last hour; null without attempts' })
   success_rate_1h: number | null;
   @ApiProperty({ nullable: true, type: Number, description: 'the same over the last 24 hours' }) success_rate_24h: number | null;

@@ -2,6 +2,7 @@ import type { ApiKey } from '../../../api/types';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Timestamp } from '../../../components/ui/timestamp';
+import { RoleButton } from '../../auth/components/role-button';
 
 interface ApiKeyTableProps {
   keys: ApiKey[];
@@ -34,15 +35,15 @@ export function ApiKeyTable({ keys, revoking, onRevoke }: ApiKeyTableProps) {
       header: <span className="visually-hidden">Actions</span>,
       cell: (key) =>
         key.status === 'active' && (
-          <button
-            type="button"
+          <RoleButton
+            needs="admin"
             className="button button-danger"
             aria-label={`Revoke ${key.name}`}
             disabled={revoking === key.id}
             onClick={() => onRevoke(key)}
           >
             Revoke
-          </button>
+          </RoleButton>
         ),
     },
   ];

@@ -3,6 +3,7 @@ import { ApiError } from '../../../api/client';
 import { SCOPES, type CreatedApiKey, type Scope } from '../../../api/types';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormSubmit } from '../../../components/ui/use-form-submit';
+import { RoleButton } from '../../auth/components/role-button';
 import type { CreateApiKeyInput } from '../api-keys.queries';
 
 interface CreateApiKeyFormProps {
@@ -48,9 +49,9 @@ export function CreateApiKeyForm({ onCreate, onCreated }: CreateApiKeyFormProps)
         </p>
       </div>
       <div>
-        <button type="submit" className="button button-primary" disabled={pending}>
+        <RoleButton needs="admin" type="submit" className="button button-primary" disabled={pending}>
           Create key
-        </button>
+        </RoleButton>
       </div>
     </form>
   );

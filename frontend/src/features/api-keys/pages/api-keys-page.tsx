@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toApiError } from '../../../api/client';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import type { ApiKey, CreatedApiKey } from '../../../api/types';
 import { ApiKeyTable } from '../components/api-key-table';
 import { CreateApiKeyForm } from '../components/create-api-key-form';
@@ -11,9 +12,16 @@ export function ApiKeysPage() {
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = useState<string | null>(null);
   const [revokeError, setRevokeError] = useState<string | null>(null);
+  const { confirm, dialog } = useConfirm();
 
   async function handleRevoke(key: ApiKey) {
-    if (!window.confirm(`Revoke the API key “${key.name}” (${key.prefix}…)? Requests with it are refused from now on.`)) return;
+    const confirmed = await confirm({
+      title: `Revoke the API key “${key.name}”?`,
+      consequence: `Requests with ${key.prefix}… are refused from now on; a revoked key cannot be restored.`,
+      confirmLabel: 'Revoke key',
+      danger: true,
+    });
+    if (!confirmed) return;
     setRevoking(key.id);
     setRevokeError(null);
     try {
@@ -27,6 +35,7 @@ export function ApiKeysPage() {
 
   return (
     <>
+      {dialog}
       <section className="card" aria-labelledby="api-keys-title">
         <h1 id="api-keys-title">API keys</h1>
         <p className="muted">

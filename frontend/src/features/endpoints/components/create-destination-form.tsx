@@ -4,6 +4,7 @@ import { ProblemAlert } from '../../../components/ui/problem-alert';
 import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import type { CreateDestinationInput } from '../endpoints.queries';
 import { DestinationFields, readDestinationFields } from './destination-fields';
+import { RoleButton } from '../../auth/components/role-button';
 
 interface CreateDestinationFormProps {
   onCreate: (input: CreateDestinationInput) => Promise<CreatedDestination>;
@@ -20,9 +21,9 @@ export function CreateDestinationForm({ onCreate, onCreated }: CreateDestination
       {error && <ProblemAlert error={error} />}
       <DestinationFields />
       <div>
-        <button type="submit" className="button button-primary" disabled={pending}>
+        <RoleButton needs="developer" type="submit" className="button button-primary" disabled={pending}>
           Add destination
-        </button>
+        </RoleButton>
       </div>
     </form>
   );

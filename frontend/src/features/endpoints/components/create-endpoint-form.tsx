@@ -4,6 +4,7 @@ import { ProblemAlert } from '../../../components/ui/problem-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import type { CreateEndpointInput } from '../endpoints.queries';
+import { RoleButton } from '../../auth/components/role-button';
 
 interface CreateEndpointFormProps {
   projects: Project[];
@@ -34,9 +35,9 @@ export function CreateEndpointForm({ projects, onCreate, onCreated }: CreateEndp
       </div>
       <TextField label="Name" name="name" hint="Who sends to it, e.g. “Stripe”." />
       <div>
-        <button type="submit" className="button button-primary" disabled={pending}>
+        <RoleButton needs="developer" type="submit" className="button button-primary" disabled={pending}>
           Create endpoint
-        </button>
+        </RoleButton>
       </div>
     </form>
   );

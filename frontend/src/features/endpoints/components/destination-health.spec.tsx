@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Destination } from '../../../api/types';
-import { DestinationHealthList, healthStatus } from './destination-health';
+import { DestinationHealthList } from './destination-health';
+import { HEALTH_MEANING } from './health-state';
 
 // The 24 h chart's data: a destination with 3 succeeded and 1 failed attempt in one hour.
 vi.mock('../../stats/stats.queries', () => ({
@@ -37,13 +38,24 @@ function destination(overrides: Partial<Destination> = {}, health: Partial<Desti
     id: 'd1',
     endpoint_id: 'e1',
     name: 'Billing',
+    type: 'http',
     url: 'https://billing.example/hooks',
+    exchange: null,
+    routing_key: null,
+    subject: null,
+    topic: null,
+    filter: null,
+    transformation: null,
     active: true,
     disabled_reason: null,
     timeout_ms: 15_000,
+    headers: {},
+    rate_limit_per_second: null,
+    previous_secret_expires_at: null,
     created_at: '2026-11-01T00:00:00.000Z',
     ...overrides,
     health: {
+      state: 'degraded',
       success_rate_1h: 0.75,
       success_rate_24h: 0.9,
       last_success_at: '2026-11-24T11:59:00.000Z',
@@ -66,19 +78,18 @@ describe('destination health', () => {
     vi.restoreAllMocks();
   });
 
-  it('says whether a destination is inactive, failing, healthy or has no attempts yet', () => {
-    expect(healthStatus(destination({ active: false, disabled_reason: 'failing' }, { failing_since: '2026-11-20T00:00:00.000Z' }))).toBe(
-      'inactive',
-    );
-    expect(healthStatus(destination({}, { failing_since: '2026-11-24T11:00:00.000Z' }))).toBe('failing');
-    expect(healthStatus(destination())).toBe('healthy');
-    expect(healthStatus(destination({}, { last_success_at: null, last_failure_at: null, success_rate_1h: null }))).toBe('no attempts');
+  it.each(['healthy', 'degraded', 'failing', 'disabled'] as const)('shows the API’s health state %s with its meaning', (state) => {
+    render(<DestinationHealthList destinations={[destination({ active: state !== 'disabled' }, { state })]} onEnable={vi.fn()} />);
+    const badge = within(screen.getByRole('article', { name: 'Billing' })).getByText(state);
+    expect(badge.parentElement?.getAttribute('title')).toBe(HEALTH_MEANING[state]);
   });
 
   it('shows the rates, the run of failures, last success and failure, p95 and the 24 h chart’s summary', () => {
     render(
       <DestinationHealthList
-        destinations={[destination({}, { failing_since: '2026-11-24T10:00:00.000Z', consecutive_failures: 7, success_rate_1h: 0 })]}
+        destinations={[
+          destination({}, { state: 'failing', failing_since: '2026-11-24T10:00:00.000Z', consecutive_failures: 7, success_rate_1h: 0 }),
+        ]}
         onEnable={vi.fn()}
       />,
     );
@@ -105,16 +116,24 @@ describe('destination health', () => {
 
   it('gives a disabled destination its reason and Enable, sent only once confirmed', async () => {
     const onEnable = vi.fn(async () => {});
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    render(<DestinationHealthList destinations={[destination({ active: false, disabled_reason: 'gone' })]} onEnable={onEnable} />);
+    render(
+      <DestinationHealthList
+        destinations={[destination({ active: false, disabled_reason: 'gone' }, { state: 'disabled' })]}
+        onEnable={onEnable}
+      />,
+    );
     const card = screen.getByRole('article', { name: 'Billing' });
     expect(within(card).getByText('Disabled because it answered 410 Gone.')).toBeTruthy();
-    expect(within(card).getByText('inactive')).toBeTruthy();
+    expect(within(card).getByText('disabled')).toBeTruthy();
 
-    fireEvent.click(within(card).getByRole('button', { name: 'Enable Billing' }));
+    const answer = (choice: string) => {
+      fireEvent.click(within(card).getByRole('button', { name: 'Enable Billing' }));
+      const dialog = screen.getByRole('dialog', { name: 'Enable “Billing” again?' });
+      fireEvent.click(within(dialog).getByRole('button', { name: choice }));
+    };
+    answer('Cancel');
     expect(onEnable).not.toHaveBeenCalled();
-    fireEvent.click(within(card).getByRole('button', { name: 'Enable Billing' }));
+    answer('Enable destination');
     await waitFor(() => expect(onEnable).toHaveBeenCalledWith('d1'));
-    expect(confirm).toHaveBeenCalledTimes(2);
   });
 });

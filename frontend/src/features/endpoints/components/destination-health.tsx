@@ -1,27 +1,21 @@
 import { useId, useState } from 'react';
 import { toApiError, type ApiError } from '../../../api/client';
 import type { Destination } from '../../../api/types';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { ProblemAlert } from '../../../components/ui/problem-alert';
-import { RelativeTime } from '../../../components/ui/relative-time';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { Timestamp } from '../../../components/ui/timestamp';
 import { attemptLines, attemptSummary, formatCount } from '../../stats/charts';
 import { TimeChart } from '../../stats/components/time-chart';
 import { chartColumns, formatMs, formatRate, RANGES, totalsOf } from '../../stats/series';
 import { useTimeseries } from '../../stats/stats.queries';
+import { HealthBadge } from './health-state';
+import { RoleButton } from '../../auth/components/role-button';
 
 const DISABLED_BECAUSE: Record<NonNullable<Destination['disabled_reason']>, string> = {
   manual: 'Deactivated by a person or an API key.',
   gone: 'Disabled because it answered 410 Gone.',
   failing: 'Disabled because every attempt failed for too long.',
 };
-
-/** What the badge says: disabled, failing (its last attempt failed), healthy, or no attempts yet. */
-export function healthStatus(destination: Destination): 'inactive' | 'failing' | 'healthy' | 'no attempts' {
-  if (!destination.active) return 'inactive';
-  if (destination.health.failing_since !== null) return 'failing';
-  if (destination.health.last_success_at !== null) return 'healthy';
-  return 'no attempts';
-}
 
 interface DestinationHealthListProps {
   destinations: readonly Destination[];
@@ -33,9 +27,15 @@ interface DestinationHealthListProps {
 export function DestinationHealthList({ destinations, onEnable }: DestinationHealthListProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
+  const { confirm, dialog } = useConfirm();
 
   async function enable(destination: Destination) {
-    if (!window.confirm(`Enable “${destination.name}” again? New webhooks are delivered to it at once.`)) return;
+    const confirmed = await confirm({
+      title: `Enable “${destination.name}” again?`,
+      consequence: 'New webhooks are delivered to it at once.',
+      confirmLabel: 'Enable destination',
+    });
+    if (!confirmed) return;
     setBusy(destination.id);
     setError(null);
     try {
@@ -50,6 +50,7 @@ export function DestinationHealthList({ destinations, onEnable }: DestinationHea
   return (
     <>
       {error && <ProblemAlert error={error} />}
+      {dialog}
       <ul className="health-list">
         {destinations.map((destination) => (
           <li key={destination.id}>
@@ -69,14 +70,14 @@ function DestinationHealthCard({ destination, busy, onEnable }: { destination: D
     <article className="health-card" aria-labelledby={`${id}-name`}>
       <div className="card-header">
         <h3 id={`${id}-name`}>{destination.name}</h3>
-        <StatusBadge status={healthStatus(destination)} />
+        <HealthBadge state={health.state} />
       </div>
       {!destination.active && (
         <div className="health-disabled">
           <p>{destination.disabled_reason ? DISABLED_BECAUSE[destination.disabled_reason] : 'Inactive.'}</p>
-          <button type="button" className="button" disabled={busy} onClick={onEnable}>
+          <RoleButton needs="developer" type="button" className="button" disabled={busy} onClick={onEnable}>
             Enable <span className="visually-hidden">{destination.name}</span>
-          </button>
+          </RoleButton>
         </div>
       )}
       <div className="health-body">
@@ -91,7 +92,7 @@ function DestinationHealthCard({ destination, busy, onEnable }: { destination: D
               <span className="muted">—</span>
             ) : (
               <>
-                <RelativeTime value={health.failing_since} now={now} /> ({formatCount(health.consecutive_failures)} failed{' '}
+                <Timestamp value={health.failing_since} now={now} /> ({formatCount(health.consecutive_failures)} failed{' '}
                 {health.consecutive_failures === 1 ? 'attempt' : 'attempts'} in a row)
               </>
             )}
@@ -101,7 +102,7 @@ function DestinationHealthCard({ destination, busy, onEnable }: { destination: D
             {health.last_success_at === null ? (
               <span className="muted">Never</span>
             ) : (
-              <RelativeTime value={health.last_success_at} now={now} />
+              <Timestamp value={health.last_success_at} now={now} />
             )}
           </dd>
           <dt>Last failure</dt>
@@ -109,7 +110,7 @@ function DestinationHealthCard({ destination, busy, onEnable }: { destination: D
             {health.last_failure_at === null ? (
               <span className="muted">Never</span>
             ) : (
-              <RelativeTime value={health.last_failure_at} now={now} />
+              <Timestamp value={health.last_failure_at} now={now} />
             )}
           </dd>
           <dt>p95 duration, 1 h</dt>

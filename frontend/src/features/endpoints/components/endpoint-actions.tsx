@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { toApiError, type ApiError } from '../../../api/client';
 import type { Endpoint, RotatedToken } from '../../../api/types';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { ProblemAlert } from '../../../components/ui/problem-alert';
 import type { UpdateEndpointInput } from '../endpoints.queries';
 import { EditEndpointForm } from './edit-endpoint-form';
 import { EndpointTokenNotice } from './endpoint-token-notice';
+import { RoleButton } from '../../auth/components/role-button';
 
 interface EndpointActionsProps {
   endpoint: Endpoint;
@@ -19,6 +21,7 @@ export function EndpointActions({ endpoint, onUpdate, onSetEnabled, onRotateToke
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [rotated, setRotated] = useState<RotatedToken | null>(null);
+  const { confirm, dialog } = useConfirm();
 
   async function run(action: () => Promise<unknown>) {
     setPending(true);
@@ -32,15 +35,27 @@ export function EndpointActions({ endpoint, onUpdate, onSetEnabled, onRotateToke
     }
   }
 
-  function toggle() {
-    const question = `Disable the endpoint “${endpoint.name}”? Its ingest URL refuses webhooks (403) until you enable it again.`;
-    if (endpoint.enabled && !window.confirm(question)) return;
+  async function toggle() {
+    const confirmed =
+      !endpoint.enabled ||
+      (await confirm({
+        title: `Disable the endpoint “${endpoint.name}”?`,
+        consequence: 'Its ingest URL refuses webhooks (403) until you enable it again; senders get the refusal, nothing is stored.',
+        confirmLabel: 'Disable endpoint',
+        danger: true,
+      }));
+    if (!confirmed) return;
     void run(() => onSetEnabled(!endpoint.enabled));
   }
 
-  function rotate() {
-    const question = `Rotate the token of “${endpoint.name}”? The current ingest URL is refused at once; senders need the new one.`;
-    if (!window.confirm(question)) return;
+  async function rotate() {
+    const confirmed = await confirm({
+      title: `Rotate the token of “${endpoint.name}”?`,
+      consequence: 'The current ingest URL is refused at once; every sender needs the new one, shown once.',
+      confirmLabel: 'Rotate token',
+      danger: true,
+    });
+    if (!confirmed) return;
     void run(async () => setRotated(await onRotateToken()));
   }
 
@@ -49,18 +64,19 @@ export function EndpointActions({ endpoint, onUpdate, onSetEnabled, onRotateToke
       {editing && <EditEndpointForm endpoint={endpoint} onSave={onUpdate} onDone={() => setEditing(false)} />}
       <div className="button-row">
         {!editing && (
-          <button type="button" className="button" onClick={() => setEditing(true)}>
+          <RoleButton needs="developer" type="button" className="button" onClick={() => setEditing(true)}>
             Edit endpoint
-          </button>
+          </RoleButton>
         )}
-        <button type="button" className="button" onClick={toggle} disabled={pending}>
+        <RoleButton needs="developer" type="button" className="button" onClick={() => void toggle()} disabled={pending}>
           {endpoint.enabled ? 'Disable endpoint' : 'Enable endpoint'}
-        </button>
-        <button type="button" className="button button-danger" onClick={rotate} disabled={pending}>
+        </RoleButton>
+        <RoleButton needs="developer" type="button" className="button button-danger" onClick={() => void rotate()} disabled={pending}>
           Rotate token
-        </button>
+        </RoleButton>
       </div>
       {error && <ProblemAlert error={error} />}
+      {dialog}
       {rotated && (
         <EndpointTokenNotice
           title={`New token of “${endpoint.name}”`}

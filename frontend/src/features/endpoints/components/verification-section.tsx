@@ -6,9 +6,11 @@ import { EditForm } from '../../../components/ui/edit-form';
 import { humanize } from '../../../components/ui/format';
 import { ProblemAlert } from '../../../components/ui/problem-alert';
 import { TextField } from '../../../components/ui/text-field';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { Timestamp } from '../../../components/ui/timestamp';
 import { useVerification } from '../endpoints.queries';
 import { PROVIDERS, VerificationForm } from './verification-form';
+import { RoleButton } from '../../auth/components/role-button';
 
 /** The settings worth showing: those the type has (the api answers null for the others). */
 function settings(verification: Verification): [string, string][] {
@@ -38,9 +40,10 @@ export function VerificationSection({ endpointId }: { endpointId: string }) {
   const [editing, setEditing] = useState(false);
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
+  const { confirm, dialog } = useConfirm();
 
-  async function act(question: string, action: () => Promise<unknown>) {
-    if (!window.confirm(question)) return;
+  async function act(title: string, consequence: string, confirmLabel: string, action: () => Promise<unknown>) {
+    if (!(await confirm({ title, consequence, confirmLabel, danger: true }))) return;
     setError(null);
     try {
       await action();
@@ -57,6 +60,7 @@ export function VerificationSection({ endpointId }: { endpointId: string }) {
         delivered. Secrets are stored encrypted and never shown again.
       </p>
       {error && <ProblemAlert error={error} />}
+      {dialog}
       {state.status === 'loading' && <p className="muted">Loading verification…</p>}
       {state.status === 'error' && <ProblemAlert error={state.error} />}
       {state.status === 'ready' && (
@@ -85,14 +89,22 @@ export function VerificationSection({ endpointId }: { endpointId: string }) {
                   {
                     header: <span className="visually-hidden">Actions</span>,
                     cell: (secret) => (
-                      <button
+                      <RoleButton
+                        needs="developer"
                         type="button"
                         className="button button-danger"
                         aria-label={`Remove secret ${secret.hint}`}
-                        onClick={() => act(`Stop accepting the secret ${secret.hint}?`, () => removeSecret(secret.id))}
+                        onClick={() =>
+                          act(
+                            `Stop accepting the secret ${secret.hint}?`,
+                            'Requests signed with it are refused (401) from now on.',
+                            'Remove secret',
+                            () => removeSecret(secret.id),
+                          )
+                        }
                       >
                         Remove
-                      </button>
+                      </RoleButton>
                     ),
                   },
                 ]}
@@ -100,21 +112,29 @@ export function VerificationSection({ endpointId }: { endpointId: string }) {
             </>
           )}
           <div className="button-row">
-            <button type="button" className="button" onClick={() => setEditing(true)}>
+            <RoleButton needs="developer" type="button" className="button" onClick={() => setEditing(true)}>
               {state.verification.type === null ? 'Set up verification' : 'Change verification'}
-            </button>
+            </RoleButton>
             {state.verification.type !== null && (
               <>
-                <button type="button" className="button" onClick={() => setAdding(true)}>
+                <RoleButton needs="developer" type="button" className="button" onClick={() => setAdding(true)}>
                   Add secret
-                </button>
-                <button
+                </RoleButton>
+                <RoleButton
+                  needs="developer"
                   type="button"
                   className="button button-danger"
-                  onClick={() => act('Turn sender verification off? Any request with the token will be accepted.', remove)}
+                  onClick={() =>
+                    act(
+                      'Turn sender verification off?',
+                      'Any request that has the token is accepted, signed or not, and its secrets are deleted.',
+                      'Turn off',
+                      remove,
+                    )
+                  }
                 >
                   Turn off verification
-                </button>
+                </RoleButton>
               </>
             )}
           </div>

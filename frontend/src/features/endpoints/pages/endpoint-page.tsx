@@ -2,16 +2,18 @@ import { useState } from 'react';
 import { toApiError, type ApiError } from '../../../api/client';
 import type { Destination } from '../../../api/types';
 import { ROUTES } from '../../../app/routes';
-import { EditForm } from '../../../components/ui/edit-form';
+import { useConfirm, type ConfirmRequest } from '../../../components/ui/confirm-dialog';
 import { Link } from 'react-router';
 import { ProblemAlert } from '../../../components/ui/problem-alert';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Timestamp } from '../../../components/ui/timestamp';
 import { CreateDestinationForm } from '../components/create-destination-form';
-import { DestinationFields, readDestinationFields } from '../components/destination-fields';
 import { DestinationHealthList } from '../components/destination-health';
+import { HealthLegend } from '../components/health-state';
 import { DestinationTable } from '../components/destination-table';
+import { ListenCommand } from '../components/listener-status';
 import { EndpointActions } from '../components/endpoint-actions';
+import { describeEventTypeSource } from '../components/event-type-source';
 import { RateLimit } from '../components/rate-limit';
 import { SigningSecretNotice } from '../components/signing-secret-notice';
 import { VerificationSection } from '../components/verification-section';
@@ -40,11 +42,12 @@ function EndpointPage({ endpointId }: { endpointId: string }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [actionError, setActionError] = useState<ApiError | null>(null);
   const [shownSecret, setShownSecret] = useState<ShownSecret | null>(null);
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const editing = destinations.state.status === 'ready' ? destinations.state.destinations.find(({ id }) => id === editingId) : undefined;
+  /** Hookyard's own notifications endpoint: nothing ingests to it, its URLs are managed on the Notifications page. */
+  const notifications = state.status === 'ready' && state.endpoint.purpose === 'notifications';
+  const { confirm, dialog } = useConfirm();
 
-  async function run(destination: Destination, question: string | null, action: () => Promise<unknown>) {
-    if (question !== null && !window.confirm(question)) return;
+  async function run(destination: Destination, request: ConfirmRequest | null, action: () => Promise<unknown>) {
+    if (request !== null && !(await confirm(request))) return;
     setBusy(destination.id);
     setActionError(null);
     try {
@@ -57,19 +60,55 @@ function EndpointPage({ endpointId }: { endpointId: string }) {
   }
 
   const handleSetActive = (destination: Destination, active: boolean) =>
-    run(destination, active ? null : `Deactivate “${destination.name}”? Its pending and scheduled deliveries are cancelled.`, () =>
-      destinations.setActive(destination.id, active),
+    run(
+      destination,
+      active
+        ? null
+        : {
+            title: `Deactivate “${destination.name}”?`,
+            consequence:
+              'Its pending and scheduled deliveries are cancelled, and new webhooks are not delivered to it until you activate it.',
+            confirmLabel: 'Deactivate',
+            danger: true,
+          },
+      () => destinations.setActive(destination.id, active),
     );
 
-  const handleRotateSecret = (destination: Destination) =>
-    run(destination, `Rotate the signing secret of “${destination.name}”? Deliveries are signed with the new one at once.`, async () => {
-      const { signing_secret: secret } = await destinations.rotateSecret(destination.id);
-      setShownSecret({ title: `New signing secret of “${destination.name}”`, secret });
-    });
+  const handleRotateSecret = (destination: Destination, overlapSeconds: number) =>
+    run(
+      destination,
+      {
+        title: `Rotate the signing secret of “${destination.name}”?`,
+        consequence:
+          overlapSeconds === 0
+            ? 'Deliveries are signed with the new secret only, at once: the receiver refuses them until it has the new one.'
+            : 'Deliveries carry both signatures until the previous secret expires, then the new one only.',
+        confirmLabel: 'Rotate secret',
+        danger: true,
+      },
+      async () => {
+        const { signing_secret: secret, previous_secret_expires_at: until } = await destinations.rotateSecret(
+          destination.id,
+          overlapSeconds,
+        );
+        const title = `New signing secret of “${destination.name}”`;
+        setShownSecret({
+          title: overlapSeconds === 0 ? title : `${title} (the previous one signs too until ${new Date(until).toLocaleString()})`,
+          secret,
+        });
+      },
+    );
 
   const handleDelete = (destination: Destination) =>
-    run(destination, `Delete “${destination.name}”? Its pending and scheduled deliveries are cancelled.`, () =>
-      destinations.remove(destination.id),
+    run(
+      destination,
+      {
+        title: `Delete “${destination.name}”?`,
+        consequence: 'Its pending and scheduled deliveries are cancelled; this cannot be undone.',
+        confirmLabel: 'Delete destination',
+        danger: true,
+      },
+      () => destinations.remove(destination.id),
     );
 
   return (
@@ -107,15 +146,24 @@ function EndpointPage({ endpointId }: { endpointId: string }) {
               <dd>
                 <RateLimit perSecond={state.endpoint.rate_limit_per_second} />
               </dd>
+              <dt>Event type</dt>
+              <dd>{describeEventTypeSource(state.endpoint.event_type_source)}</dd>
               <dt>Created</dt>
               <dd>
                 <Timestamp value={state.endpoint.created_at} />
               </dd>
             </dl>
-            <EndpointActions endpoint={state.endpoint} onUpdate={update} onSetEnabled={setEnabled} onRotateToken={rotateToken} />
+            {notifications ? (
+              <p className="notice">
+                Hookyard keeps its own notifications here; nothing can ingest to it. Manage the URLs that receive them on the{' '}
+                <Link to={ROUTES.notifications}>Notifications</Link> page.
+              </p>
+            ) : (
+              <EndpointActions endpoint={state.endpoint} onUpdate={update} onSetEnabled={setEnabled} onRotateToken={rotateToken} />
+            )}
           </section>
 
-          <VerificationSection endpointId={endpointId} />
+          {!notifications && <VerificationSection endpointId={endpointId} />}
 
           <section className="card" aria-labelledby="destinations-title">
             <h2 id="destinations-title">Destinations</h2>
@@ -124,6 +172,7 @@ function EndpointPage({ endpointId }: { endpointId: string }) {
               shown once, when the destination is added or the secret rotated.
             </p>
             {actionError && <ProblemAlert error={actionError} />}
+            {dialog}
             {destinations.state.status === 'loading' && <p className="muted">Loading destinations…</p>}
             {destinations.state.status === 'error' && <ProblemAlert error={destinations.state.error} />}
             {destinations.state.status === 'ready' && destinations.state.destinations.length === 0 && (
@@ -133,12 +182,12 @@ function EndpointPage({ endpointId }: { endpointId: string }) {
               <DestinationTable
                 destinations={destinations.state.destinations}
                 busy={busy}
-                onEdit={(destination) => setEditingId(destination.id)}
                 onSetActive={handleSetActive}
                 onRotateSecret={handleRotateSecret}
                 onDelete={handleDelete}
               />
             )}
+            {!notifications && <ListenCommand endpointId={endpointId} />}
           </section>
 
           {destinations.state.status === 'ready' && destinations.state.destinations.length > 0 && (
@@ -148,33 +197,23 @@ function EndpointPage({ endpointId }: { endpointId: string }) {
                 Each destination's attempts: success rates over the last hour and day, how long it has been failing, and its attempts per
                 hour over the last 24 hours. Read again every {STATS_REFRESH_MS / 1000} seconds while this page is open.
               </p>
+              <HealthLegend />
               <DestinationHealthList destinations={destinations.state.destinations} onEnable={enableDestination} />
             </section>
           )}
 
-          {editing && (
+          {!notifications && (
             <section className="card">
-              <EditForm
-                key={editing.id}
-                title={`Edit “${editing.name}”`}
-                send={(form) => destinations.update(editing.id, readDestinationFields(form))}
-                onDone={() => setEditingId(null)}
-              >
-                <DestinationFields destination={editing} />
-              </EditForm>
+              {shownSecret ? (
+                <SigningSecretNotice title={shownSecret.title} secret={shownSecret.secret} onDismiss={() => setShownSecret(null)} />
+              ) : (
+                <CreateDestinationForm
+                  onCreate={destinations.create}
+                  onCreated={(created) => setShownSecret({ title: `Signing secret of “${created.name}”`, secret: created.signing_secret })}
+                />
+              )}
             </section>
           )}
-
-          <section className="card">
-            {shownSecret ? (
-              <SigningSecretNotice title={shownSecret.title} secret={shownSecret.secret} onDismiss={() => setShownSecret(null)} />
-            ) : (
-              <CreateDestinationForm
-                onCreate={destinations.create}
-                onCreated={(created) => setShownSecret({ title: `Signing secret of “${created.name}”`, secret: created.signing_secret })}
-              />
-            )}
-          </section>
         </>
       )}
     </>

@@ -5,6 +5,7 @@ import { Timestamp } from '../../../components/ui/timestamp';
 import { explainAttempt, type ExplanationContext } from '../attempt-explanation';
 import { BodyViewer } from './body-viewer';
 import { HeaderList } from './header-list';
+import { TransformedRequestSummary } from './transformed-request-summary';
 
 /** The answer in a few characters: "HTTP 500", or the error code when there was no answer. */
 function answerOf(attempt: DeliveryAttempt): string {
@@ -66,6 +67,9 @@ export function AttemptItem({ attempt, context }: { attempt: DeliveryAttempt; co
             <Timestamp value={attempt.created_at} />
           </dd>
         </dl>
+        {attempt.transformed_request !== null && (
+          <TransformedRequestSummary attempt={attempt} untransformed={context.untransformed ?? { url: null, sizeBytes: 0 }} />
+        )}
         <h4>Request headers sent</h4>
         <HeaderList headers={attempt.request_headers} />
         <h4>Response headers</h4>

@@ -1,14 +1,27 @@
 import { useState } from 'react';
 import { toApiError } from '../../../api/client';
 import type { OperationKind } from '../../../api/types';
+import { useConfirm, type ConfirmRequest } from '../../../components/ui/confirm-dialog';
 import { OperationProgress } from '../../operations/components/operation-progress';
 import { useBulkActions } from '../../operations/operations.queries';
 import { bulkBody, exportUrl, hasFilter, type EventFilters } from '../event-filters-url';
+import { RoleButton } from '../../auth/components/role-button';
+import { useCan } from '../../auth/role-context';
 
-const QUESTIONS: Record<OperationKind, (count: number) => string> = {
-  retry: (n) => `Retry the failed deliveries of ${n} matching ${n === 1 ? 'event' : 'events'}? Each retryable delivery is attempted again.`,
-  replay: (n) =>
-    `Replay ${n} matching ${n === 1 ? 'event' : 'events'} to every active destination? Each receives it again, with the same webhook-id.`,
+const events = (n: number) => `${n} matching ${n === 1 ? 'event' : 'events'}`;
+
+const QUESTIONS: Record<OperationKind, (count: number) => ConfirmRequest> = {
+  retry: (n) => ({
+    title: `Retry the failed deliveries of ${events(n)}?`,
+    consequence:
+      'Each of their deliveries that failed, was dead-lettered, waits for a retry or was cancelled is attempted again now, with the same webhook-id.',
+    confirmLabel: 'Retry failed',
+  }),
+  replay: (n) => ({
+    title: `Replay ${events(n)}?`,
+    consequence: 'Every active destination receives each of them again, with the same webhook-id, even those that already have it.',
+    confirmLabel: 'Replay',
+  }),
 };
 
 /** Export CSV, Retry failed and Replay for exactly the current filters; a bulk action asks with its dry run's count first. */
@@ -17,7 +30,9 @@ export function BulkActions({ filters }: { filters: EventFilters }) {
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
   const [operationId, setOperationId] = useState<string | null>(null);
+  const { confirm, dialog } = useConfirm();
   const filtered = hasFilter(filters);
+  const exporting = useCan('developer');
 
   async function run(kind: OperationKind) {
     setPending(true);
@@ -29,7 +44,7 @@ export function BulkActions({ filters }: { filters: EventFilters }) {
         setMessage({ kind: 'done', text: 'No event matches these filters: nothing to do.' });
         return;
       }
-      if (!window.confirm(QUESTIONS[kind](matched))) return;
+      if (!(await confirm(QUESTIONS[kind](matched)))) return;
       setOperationId((await start(kind, body)).id);
     } catch (error) {
       setMessage({ kind: 'error', text: toApiError(error).detail });
@@ -41,15 +56,22 @@ export function BulkActions({ filters }: { filters: EventFilters }) {
   return (
     <div className="actions bulk-actions">
       <div className="button-row">
-        <a className="button" href={exportUrl(filters)} download>
-          Export CSV
-        </a>
-        <button type="button" className="button" onClick={() => void run('retry')} disabled={pending}>
+        {exporting.allowed ? (
+          <a className="button" href={exportUrl(filters)} download>
+            Export CSV
+          </a>
+        ) : (
+          // A link cannot be disabled: the same button, inert, saying why.
+          <span className="button button-disabled" role="link" aria-disabled="true" title={exporting.reason}>
+            Export CSV
+          </span>
+        )}
+        <RoleButton needs="developer" type="button" className="button" onClick={() => void run('retry')} disabled={pending}>
           Retry failed
-        </button>
-        <button type="button" className="button" onClick={() => void run('replay')} disabled={pending || !filtered}>
+        </RoleButton>
+        <RoleButton needs="developer" type="button" className="button" onClick={() => void run('replay')} disabled={pending || !filtered}>
           Replay
-        </button>
+        </RoleButton>
       </div>
       {!filtered && <p className="field-hint">Replay works on a filter or a date range: choose one first.</p>}
       {message && (
@@ -58,6 +80,7 @@ export function BulkActions({ filters }: { filters: EventFilters }) {
         </p>
       )}
       {operationId && <OperationProgress id={operationId} />}
+      {dialog}
     </div>
   );
 }

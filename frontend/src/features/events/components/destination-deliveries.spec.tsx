@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/client';
+import type { EventDeliveryJob } from '../../../api/types';
 import { groupByDestination } from '../delivery-progress';
 import { attempt, deadLetter, eventDetail, job } from '../test-fixtures';
 import { DestinationDeliveriesCard } from './destination-deliveries';
@@ -105,21 +106,82 @@ describe('DestinationDeliveriesCard', () => {
     });
     const button = screen.getByRole('button', { name: 'Retry this delivery to Billing' });
 
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
-    fireEvent.click(button);
-    expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/^Retry the delivery to Billing\?/));
+    const answer = (choice: 'Retry delivery' | 'Cancel') => {
+      fireEvent.click(button);
+      const dialog = screen.getByRole('dialog', { name: 'Retry the delivery to Billing?' });
+      fireEvent.click(within(dialog).getByRole('button', { name: choice }));
+    };
+    answer('Cancel');
     expect(retry).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
 
-    confirm.mockReturnValueOnce(true);
     retry.mockResolvedValueOnce({});
-    fireEvent.click(button);
-    expect(retry).toHaveBeenCalledWith('latest');
+    answer('Retry delivery');
+    await vi.waitFor(() => expect(retry).toHaveBeenCalledWith('latest'));
     await vi.waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/Retry queued/));
 
-    confirm.mockReturnValueOnce(true);
     retry.mockRejectedValueOnce(new ApiError(409, 'not_retryable', 'The delivery job is succeeded and cannot be retried.'));
-    fireEvent.click(button);
+    answer('Retry delivery');
     const alert = await vi.waitFor(() => screen.getByRole('alert'));
     expect(alert.textContent).toBe('The delivery job is succeeded and cannot be retried.');
+  });
+
+  it('offers “Retry this delivery” only while its latest job can be retried', () => {
+    const offered = {
+      failed: true,
+      dead_lettered: true,
+      retry_scheduled: true,
+      cancelled: true,
+      succeeded: false,
+      filtered: false,
+      pending: false,
+      in_progress: false,
+    };
+    for (const [status, shown] of Object.entries(offered)) {
+      renderGroup({ delivery_jobs: [job({ id: 'j1', status: status as EventDeliveryJob['status'] })] });
+      expect([status, screen.queryByRole('button', { name: 'Retry this delivery to Billing' }) !== null]).toEqual([status, shown]);
+      cleanup();
+    }
+  });
+
+  it('shows a filtered job with the part of the filter that refused it, and no attempt', () => {
+    renderGroup({ delivery_jobs: [job({ id: 'j9', status: 'filtered', filtered_by: 'body', attempt_count: 0 })], delivery_attempts: [] });
+    expect(screen.getAllByText(/^filtered$/i).length).toBeGreaterThan(0);
+    expect(screen.getByText(/by its body filter, nothing sent/)).toBeTruthy();
+  });
+
+  it('says a job the transformation skipped was skipped by it', () => {
+    renderGroup({ delivery_jobs: [job({ id: 'j9', status: 'filtered', filtered_by: 'transformation', attempt_count: 0 })] });
+    expect(screen.getByText(/by its transformation \(it returned null\), nothing sent/)).toBeTruthy();
+  });
+
+  it('shows what a transformation changed (method, host, path, header names, body size), never a body of its own', () => {
+    const [group] = groupByDestination(
+      eventDetail({
+        payload_size_bytes: 120,
+        delivery_jobs: [job({ id: 'j1' })],
+        delivery_attempts: [
+          attempt({
+            job_id: 'j1',
+            transformed_request: { method: 'PUT', host: 'elsewhere.example', path: '/hooks', body_size_bytes: 2048 },
+            request_headers: { 'webhook-id': 'evt_1', 'x-event-type': '[redacted]' },
+          }),
+        ],
+      }),
+    ).destinations;
+    render(<DestinationDeliveriesCard group={group!} context={{ untransformed: { url: group!.url, sizeBytes: 120 } }} />);
+    const summary = screen.getByRole('region', { name: 'Transformation of attempt 1' });
+    const rows = Object.fromEntries(
+      within(summary)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(rows).toEqual({
+      Method: 'POST → PUT',
+      Host: 'billing.example → elsewhere.example',
+      Path: '/hooks (unchanged)',
+      'Headers sent': 'webhook-id, x-event-type',
+      'Body size': '120 bytes → 2,048 bytes',
+    });
   });
 });

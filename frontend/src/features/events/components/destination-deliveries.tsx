@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { DeadLetter } from '../../../api/types';
+import type { DeadLetter, EventDeliveryJob } from '../../../api/types';
 import { humanize } from '../../../components/ui/format';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Timestamp } from '../../../components/ui/timestamp';
 import type { ExplanationContext } from '../attempt-explanation';
-import { isFinal, type DestinationDeliveries } from '../delivery-progress';
+import { isFinal, isRetryable, type DestinationDeliveries } from '../delivery-progress';
 import { AttemptItem } from './attempt-item';
 import { Countdown } from './countdown';
 import { RetryDeliveryButton } from './retry-delivery-button';
@@ -14,6 +14,14 @@ const TRIGGERS = {
   replay: 'Replay',
   retry: 'Retry',
 } as const;
+
+/** Why a `filtered` job sent nothing, from its `filtered_by`. */
+const FILTERED_BY: { readonly [Part in NonNullable<EventDeliveryJob['filtered_by']>]: string } = {
+  event_type: 'by its event-type filter',
+  body: 'by its body filter',
+  headers: 'by its headers filter',
+  transformation: 'by its transformation (it returned null)',
+};
 
 /**
  * Everything about delivering the event to one destination: its name and URL, its latest job's
@@ -31,6 +39,7 @@ export function DestinationDeliveriesCard({ group, context }: { group: Destinati
       <div className="card-header">
         <h2 id={`${id}-name`}>{name}</h2>
         {latest !== null && <StatusBadge status={latest.status} />}
+        {latest?.filtered_by && <span className="muted">{FILTERED_BY[latest.filtered_by]}</span>}
       </div>
       {group.url !== null ? <p className="mono break destination-url">{group.url}</p> : <p className="muted mono">{group.destinationId}</p>}
       {latest !== null && (
@@ -45,7 +54,7 @@ export function DestinationDeliveriesCard({ group, context }: { group: Destinati
               {nextAttempt !== null ? <Countdown key={nextAttempt} dueAt={nextAttempt} /> : <span className="muted">none</span>}
             </dd>
           </dl>
-          <RetryDeliveryButton jobId={latest.id} destinationName={name} />
+          <RetryDeliveryButton jobId={latest.id} destinationName={name} retryable={isRetryable(latest.status)} />
         </>
       )}
 
@@ -58,6 +67,7 @@ export function DestinationDeliveriesCard({ group, context }: { group: Destinati
             <li key={job.id} className="timeline-job">
               <p className="timeline-job-line">
                 <strong>{TRIGGERS[job.trigger]}</strong> <StatusBadge status={job.status} />{' '}
+                {job.filtered_by && <span className="muted">{FILTERED_BY[job.filtered_by]}, nothing sent </span>}
                 <span className="muted">
                   created <Timestamp value={job.created_at} />
                 </span>
@@ -96,6 +106,7 @@ export function DestinationDeliveriesCard({ group, context }: { group: Destinati
 const DEAD_LETTER_REASONS: { readonly [Reason in DeadLetter['reason']]: string } = {
   max_attempts_exhausted: 'Given up: every attempt of the retry schedule failed. Retry this delivery once the destination is fixed.',
   destination_disabled: 'Given up: the destination was disabled. Activate it on its endpoint page, then retry.',
+  transformation_failed: "Given up at once: the destination's transformation failed (see the attempt's error). Fix its code, then retry.",
   no_active_destinations:
     'Not delivered: the endpoint had no active destination when the event arrived. Add or activate one on the endpoint page, then Replay.',
 };

@@ -1,26 +1,26 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { client, unwrap } from '../../../api/client';
-import { EVENT_STATUSES, type Destination, type Endpoint, type EventStatus } from '../../../api/types';
+import { EVENT_STATUSES, type Destination, type Endpoint, type EventStatus, type Project } from '../../../api/types';
 import { humanize } from '../../../components/ui/format';
 import { endpointKeys } from '../../endpoints/endpoints.queries';
-import { NO_FILTERS, presetRange, RANGE_PRESETS, RESPONSE_STATUS, type EventFilters } from '../event-filters-url';
+import { eventTypeFilter, NO_FILTERS, presetRange, RANGE_PRESETS, RESPONSE_STATUS, type EventFilters } from '../event-filters-url';
 
 interface EventFiltersFormProps {
   filters: EventFilters;
   endpoints: readonly Endpoint[];
+  projects: readonly Project[];
   onChange: (filters: EventFilters) => void;
 }
 
-/** Every destination of the organization (one read per endpoint), for the destination filter. */
-function useAllDestinations(endpoints: readonly Endpoint[]): Destination[] {
-  const lists = useQueries({
-    queries: endpoints.map((endpoint) => ({
-      queryKey: endpointKeys.destinations(endpoint.id),
-      queryFn: () => unwrap(client.GET('/api/endpoints/{endpointId}/destinations', { params: { path: { endpointId: endpoint.id } } })),
-    })),
+/** The destinations of the chosen endpoint, for the destination filter; none until one is chosen. */
+function useEndpointDestinations(endpointId: string): Destination[] {
+  const list = useQuery({
+    queryKey: endpointKeys.destinations(endpointId),
+    queryFn: () => unwrap(client.GET('/api/endpoints/{endpointId}/destinations', { params: { path: { endpointId } } })),
+    enabled: endpointId !== '',
   });
-  return lists.flatMap((list) => list.data?.data ?? []);
+  return endpointId === '' ? [] : (list.data?.data ?? []);
 }
 
 /** An RFC 3339 instant as a `datetime-local` value in the reader's zone (minutes), and back. */
@@ -32,14 +32,21 @@ const toLocalInput = (iso: string) => {
 const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
 
 /** Every list filter; applied together with Apply (a preset applies at once). Each change starts from the newest page. */
-export function EventFiltersForm({ filters, endpoints, onChange }: EventFiltersFormProps) {
+export function EventFiltersForm({ filters, endpoints, projects, onChange }: EventFiltersFormProps) {
   const id = useId();
-  const destinations = useAllDestinations(endpoints);
+  const [projectId, setProjectId] = useState(filters.projectId);
+  const [includeNotifications, setIncludeNotifications] = useState(filters.includeNotifications === 'true');
   const [statuses, setStatuses] = useState<EventStatus[]>(filters.status);
   // Controlled, so the URL's choice shows once the options arrive (a defaultValue would be lost before).
   const [endpointId, setEndpointId] = useState(filters.endpointId);
   const [destinationId, setDestinationId] = useState(filters.destinationId);
+  const destinations = useEndpointDestinations(endpointId);
+  // The endpoints of the chosen project; Hookyard's notifications endpoint only when its events are asked for.
+  const shownEndpoints = endpoints.filter(
+    (endpoint) => (!projectId || endpoint.project_id === projectId) && (includeNotifications || endpoint.purpose !== 'notifications'),
+  );
   const [statusError, setStatusError] = useState('');
+  const [typeError, setTypeError] = useState('');
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,14 +58,23 @@ export function EventFiltersForm({ filters, endpoints, onChange }: EventFiltersF
       return;
     }
     setStatusError('');
+    const eventType = text('eventType') && eventTypeFilter(text('eventType'));
+    if (text('eventType') && !eventType) {
+      setTypeError('Up to 20 types, comma-separated; a * only at the end (invoice.*).');
+      return;
+    }
+    setTypeError('');
     onChange({
       ...filters,
+      projectId,
       endpointId,
       destinationId,
+      includeNotifications: includeNotifications ? 'true' : '',
       status: EVENT_STATUSES.filter((status) => statuses.includes(status)),
       receivedFrom: fromLocalInput(text('receivedFrom')),
       receivedTo: fromLocalInput(text('receivedTo')),
       responseStatus,
+      eventType,
       search: text('search'),
       cursor: '',
     });
@@ -70,10 +86,38 @@ export function EventFiltersForm({ filters, endpoints, onChange }: EventFiltersF
   return (
     <form role="search" aria-label="Event filters" className="filters event-filters" onSubmit={handleSubmit}>
       <div className="field">
+        <label htmlFor={`${id}-project`}>Project</label>
+        <select
+          id={`${id}-project`}
+          name="projectId"
+          value={projectId}
+          onChange={(event) => {
+            setProjectId(event.target.value);
+            setEndpointId('');
+            setDestinationId('');
+          }}
+        >
+          <option value="">All projects</option>
+          {projects.map((project) => (
+            <option key={project.id} value={project.id}>
+              {project.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
         <label htmlFor={`${id}-endpoint`}>Endpoint</label>
-        <select id={`${id}-endpoint`} name="endpointId" value={endpointId} onChange={(event) => setEndpointId(event.target.value)}>
+        <select
+          id={`${id}-endpoint`}
+          name="endpointId"
+          value={endpointId}
+          onChange={(event) => {
+            setEndpointId(event.target.value);
+            setDestinationId('');
+          }}
+        >
           <option value="">All endpoints</option>
-          {endpoints.map((endpoint) => (
+          {shownEndpoints.map((endpoint) => (
             <option key={endpoint.id} value={endpoint.id}>
               {endpoint.name}
             </option>
@@ -87,6 +131,8 @@ export function EventFiltersForm({ filters, endpoints, onChange }: EventFiltersF
           name="destinationId"
           value={destinationId}
           onChange={(event) => setDestinationId(event.target.value)}
+          disabled={endpointId === ''}
+          aria-describedby={endpointId === '' ? `${id}-destination-hint` : undefined}
         >
           <option value="">All destinations</option>
           {destinations.map((destination) => (
@@ -95,6 +141,22 @@ export function EventFiltersForm({ filters, endpoints, onChange }: EventFiltersF
             </option>
           ))}
         </select>
+        {endpointId === '' && (
+          <span id={`${id}-destination-hint`} className="field-hint">
+            Choose an endpoint to pick one of its destinations.
+          </span>
+        )}
+      </div>
+      <div className="field checkbox-field">
+        <label>
+          <input
+            type="checkbox"
+            name="includeNotifications"
+            checked={includeNotifications}
+            onChange={(event) => setIncludeNotifications(event.target.checked)}
+          />{' '}
+          Include Hookyard's notifications
+        </label>
       </div>
       <div className="field">
         <label htmlFor={`${id}-response`}>Response status</label>
@@ -110,6 +172,23 @@ export function EventFiltersForm({ filters, endpoints, onChange }: EventFiltersF
         {statusError && (
           <span id={`${id}-response-error`} className="field-hint" role="alert">
             {statusError}
+          </span>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-type`}>Event type</label>
+        <input
+          id={`${id}-type`}
+          name="eventType"
+          defaultValue={filters.eventType}
+          placeholder="invoice.*, customer.created"
+          size={22}
+          aria-invalid={typeError !== ''}
+          aria-describedby={typeError ? `${id}-type-error` : undefined}
+        />
+        {typeError && (
+          <span id={`${id}-type-error`} className="field-hint" role="alert">
+            {typeError}
           </span>
         )}
       </div>

@@ -1,10 +1,11 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { EventSummary, HookEvent } from '../../../api/types';
 import { eventPath } from '../../../app/routes';
+import type { EventPageState } from '../pages/event-detail-page';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { formatTimestamp } from '../../../components/ui/format';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { relativeTime } from '../event-filters-url';
+import { Timestamp } from '../../../components/ui/timestamp';
 
 interface EventTableProps {
   events: HookEvent[];
@@ -18,16 +19,22 @@ interface EventTableProps {
 const dash = <span className="muted">—</span>;
 
 export function EventTable({ events, endpointNames, summaries, now }: EventTableProps) {
+  // the event page's way back returns to this list as it is filtered and paged now
+  const { search } = useLocation();
   const columns: Column<HookEvent>[] = [
     {
       header: 'Event',
       cell: (event) => (
-        <Link className="mono" to={eventPath(event.event_id)}>
-          {event.event_id}
-        </Link>
+        <span className="event-id">
+          <Link className="mono" to={eventPath(event.event_id)} state={{ listSearch: search } satisfies EventPageState}>
+            {event.event_id}
+          </Link>
+          <CopyButton text={event.event_id} label={`Copy event id ${event.event_id}`} />
+        </span>
       ),
     },
     { header: 'Status', cell: (event) => <StatusBadge status={event.status} /> },
+    { header: 'Type', cell: (event) => event.event_type ?? dash, className: 'mono' },
     {
       header: 'Destinations',
       cell: (event) => {
@@ -49,11 +56,7 @@ export function EventTable({ events, endpointNames, summaries, now }: EventTable
     { header: 'Last response', cell: (event) => summaries.get(event.id)?.last_response_status ?? dash, className: 'mono' },
     {
       header: 'Received',
-      cell: (event) => (
-        <time dateTime={event.received_at} title={`${formatTimestamp(event.received_at)} (${event.received_at})`}>
-          {relativeTime(event.received_at, now)}
-        </time>
-      ),
+      cell: (event) => <Timestamp value={event.received_at} now={now} />,
     },
     { header: 'Endpoint', cell: (event) => endpointNames.get(event.endpoint_id) ?? <span className="mono">{event.endpoint_id}</span> },
   ];

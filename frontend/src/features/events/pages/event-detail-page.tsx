@@ -1,15 +1,21 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import type { EventDetail } from '../../../api/types';
 import { ROUTES } from '../../../app/routes';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { Timestamp } from '../../../components/ui/timestamp';
 import { useDestinations, useEndpointNames } from '../../endpoints/endpoints.queries';
 import { DeadLetterList, DestinationDeliveriesCard } from '../components/destination-deliveries';
 import { EventActions } from '../components/event-actions';
 import { PayloadCheck } from '../components/payload-check';
-import { groupByDestination } from '../delivery-progress';
+import { groupByDestination, isRetryable } from '../delivery-progress';
 import { useEventDetail } from '../events.queries';
+
+/** What the events list hands the event page: its query string, for the way back. */
+export interface EventPageState {
+  listSearch: string;
+}
 
 /** `/events/:eventId`: a page of its own per event. */
 export function EventDetailRoute() {
@@ -20,18 +26,21 @@ export function EventDetailRoute() {
 function EventDetailPage({ eventId }: { eventId: string }) {
   const { state } = useEventDetail(eventId);
   const endpointNames = useEndpointNames();
+  const listSearch = (useLocation().state as EventPageState | null)?.listSearch ?? '';
+  // a malformed id names no event either: the same answer as one that is not there
+  const notFound = state.status === 'error' && (state.error.status === 404 || state.error.code === 'validation_failed');
 
   return (
     <>
       <p className="breadcrumb">
-        <Link to={ROUTES.events}>← All events</Link>
+        <Link to={{ pathname: ROUTES.events, search: listSearch }}>← All events</Link>
       </p>
       {state.status === 'loading' && <p className="muted">Loading event…</p>}
       {state.status === 'error' && (
         <section className="card">
-          <h1>Event {eventId}</h1>
-          <p className="alert" role="alert">
-            {state.error.detail}
+          <h1>{notFound ? 'Event not found' : `Event ${eventId}`}</h1>
+          <p className={notFound ? 'muted' : 'alert'} role="alert">
+            {notFound ? `There is no event ${eventId} in this organization.` : state.error.detail}
           </p>
         </section>
       )}
@@ -43,6 +52,7 @@ function EventDetailPage({ eventId }: { eventId: string }) {
               <h1 id="event-title" className="mono">
                 {state.event.event_id}
               </h1>
+              <CopyButton text={state.event.event_id} label="Copy event id" />
               <StatusBadge status={state.event.status} />
             </div>
             <dl className="details">
@@ -61,7 +71,7 @@ function EventDetailPage({ eventId }: { eventId: string }) {
               <dt>Idempotency key</dt>
               <dd>{state.event.idempotency_key ?? <span className="muted">—</span>}</dd>
             </dl>
-            <EventActions eventId={state.event.event_id} />
+            <EventActionsOf event={state.event} />
           </section>
 
           <EventDeliveries event={state.event} />
@@ -71,6 +81,17 @@ function EventDetailPage({ eventId }: { eventId: string }) {
       )}
     </>
   );
+}
+
+/** Retry and Replay, with the counts their confirmations state: retryable deliveries and active destinations. */
+function EventActionsOf({ event }: { event: EventDetail }) {
+  const { state } = useDestinations(event.endpoint_id);
+  const retryable = useMemo(
+    () => groupByDestination(event).destinations.filter(({ latestJob }) => latestJob !== null && isRetryable(latestJob.status)).length,
+    [event],
+  );
+  const active = state.status === 'ready' ? state.destinations.filter((destination) => destination.active).length : 0;
+  return <EventActions eventId={event.event_id} retryable={retryable} destinations={active} />;
 }
 
 /** The event's deliveries, one card per destination, and the dead letter of an event that had no destination. */
@@ -90,7 +111,14 @@ function EventDeliveries({ event }: { event: EventDetail }) {
         </section>
       )}
       {destinations.map((group) => (
-        <DestinationDeliveriesCard key={group.destinationId} group={group} context={{ timeoutMs: timeouts.get(group.destinationId) }} />
+        <DestinationDeliveriesCard
+          key={group.destinationId}
+          group={group}
+          context={{
+            timeoutMs: timeouts.get(group.destinationId),
+            untransformed: { url: group.url, sizeBytes: event.payload_size_bytes },
+          }}
+        />
       ))}
       {eventDeadLetters.length > 0 && (
         <section className="card" aria-labelledby="event-dead-letters-title">

@@ -4,12 +4,12 @@ import { Link, useSearchParams } from 'react-router';
 import { client, unwrap } from '../../../api/client';
 import { ROUTES } from '../../../app/routes';
 import { ProblemAlert } from '../../../components/ui/problem-alert';
-import { endpointKeys, useEndpointNames } from '../../endpoints/endpoints.queries';
+import { endpointKeys, useEndpointNames, useProjects } from '../../endpoints/endpoints.queries';
 import { BulkActions } from '../components/bulk-actions';
 import { EventFiltersForm } from '../components/event-filters';
 import { EventTable } from '../components/event-table';
 import { NewEventsBanner } from '../components/new-events-banner';
-import { filtersFrom, hasFilter, searchOf } from '../event-filters-url';
+import { activeFilterCount, filtersFrom, hasFilter, searchOf } from '../event-filters-url';
 import { eventKeys, useEventPage, useEventSummaries, useNewEventCount } from '../events.queries';
 
 /** The relative times' clock: a tick every 30 s is enough for "3 minutes ago". */
@@ -29,12 +29,16 @@ export function EventsPage() {
   const { state, refreshing, reload } = useEventPage(filters);
   const endpointNames = useEndpointNames();
   const endpoints = useQuery({ queryKey: endpointKeys.list(), queryFn: () => unwrap(client.GET('/api/endpoints')) });
+  const { state: projects } = useProjects();
   const events = state.status === 'ready' ? state.events : [];
   const summaries = useEventSummaries(events.map((event) => event.id));
   const onNewestPage = state.status === 'ready' && filters.cursor === '';
   const newCount = useNewEventCount(filters, events[0]?.event_id ?? null, onNewestPage);
   const now = useNow();
   const filtered = hasFilter(filters);
+  // on a narrow screen the filters fold behind one button (CSS shows the form on wide ones)
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterCount = activeFilterCount(filters);
 
   /** The new events, and the rows' delivery columns, read again (the only way the rows change on the newest page). */
   const showNew = async () => {
@@ -55,13 +59,25 @@ export function EventsPage() {
         <Link to={ROUTES.operations}>Operations</Link>.
       </p>
 
-      {/* A change of filters starts again from the newest page; the form starts again from the URL. */}
-      <EventFiltersForm
-        key={searchOf({ ...filters, cursor: '' })}
-        filters={filters}
-        endpoints={endpoints.data?.data ?? []}
-        onChange={(next) => setParams(searchOf({ ...next, cursor: '' }))}
-      />
+      <button
+        type="button"
+        className="button filters-toggle"
+        aria-expanded={filtersOpen}
+        aria-controls="event-filters"
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        Filters{filterCount > 0 ? ` (${filterCount} active)` : ''}
+      </button>
+      <div id="event-filters" className={filtersOpen ? 'collapsible open' : 'collapsible'}>
+        {/* A change of filters starts again from the newest page; the form starts again from the URL. */}
+        <EventFiltersForm
+          key={searchOf({ ...filters, cursor: '' })}
+          filters={filters}
+          endpoints={endpoints.data?.data ?? []}
+          projects={projects.status === 'ready' ? projects.projects : []}
+          onChange={(next) => setParams(searchOf({ ...next, cursor: '' }))}
+        />
+      </div>
       <BulkActions filters={filters} />
 
       {onNewestPage && <NewEventsBanner count={newCount} onShow={() => void showNew()} />}

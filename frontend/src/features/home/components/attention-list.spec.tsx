@@ -117,27 +117,29 @@ describe('AttentionList', () => {
   });
 
   it('enables a disabled destination only once confirmed', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { onEnable } = renderList(attention);
     const button = screen.getByRole('button', { name: 'Enable Legacy CRM' });
+    const answer = (choice: string) => {
+      fireEvent.click(button);
+      const dialog = screen.getByRole('dialog', { name: 'Enable “Legacy CRM” again?' });
+      fireEvent.click(within(dialog).getByRole('button', { name: choice }));
+    };
 
-    fireEvent.click(button);
-    expect(confirm).toHaveBeenCalledTimes(1);
-    expect(confirm.mock.calls[0]![0]).toMatch(/Enable “Legacy CRM” again\?/);
+    answer('Cancel');
     expect(onEnable).not.toHaveBeenCalled();
 
-    fireEvent.click(button);
+    answer('Enable destination');
     await waitFor(() => expect(onEnable).toHaveBeenCalledWith(DISABLED));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows a refusal to enable where the action was taken', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const onEnable = vi.fn(async () => {
       throw new ApiError(404, 'not_found', 'Destination not found.');
     });
     renderList(attention, onEnable);
     fireEvent.click(screen.getByRole('button', { name: 'Enable Legacy CRM' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enable destination' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Destination not found.');
     expect((screen.getByRole('button', { name: 'Enable Legacy CRM' }) as HTMLButtonElement).disabled).toBe(false);
   });

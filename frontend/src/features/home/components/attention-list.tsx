@@ -4,8 +4,10 @@ import { toApiError, type ApiError } from '../../../api/client';
 import type { Attention, DisabledDestination } from '../../../api/types';
 import { endpointPath, eventsPath } from '../../../app/routes';
 import { formatCount } from '../../stats/charts';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { ProblemAlert } from '../../../components/ui/problem-alert';
-import { RelativeTime } from '../../../components/ui/relative-time';
+import { Timestamp } from '../../../components/ui/timestamp';
+import { RoleButton } from '../../auth/components/role-button';
 
 /** Event statuses of webhooks a destination did not take: still retrying, given up on, or failed for good. */
 const UNDELIVERED_STATUSES = ['retry_scheduled', 'dead_lettered', 'failed'] as const;
@@ -28,11 +30,16 @@ interface AttentionListProps {
 export function AttentionList({ attention, onEnable, now = Date.now() }: AttentionListProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
+  const { confirm, dialog } = useConfirm();
   const { failing_destinations: failing, disabled_destinations: disabled, rate_limited_endpoints: rateLimited } = attention;
 
   async function enable(destination: DisabledDestination) {
-    const question = `Enable “${destination.destination_name}” again? New webhooks of “${destination.endpoint_name}” are delivered to it at once.`;
-    if (!window.confirm(question)) return;
+    const confirmed = await confirm({
+      title: `Enable “${destination.destination_name}” again?`,
+      consequence: `New webhooks of “${destination.endpoint_name}” are delivered to it at once.`,
+      confirmLabel: 'Enable destination',
+    });
+    if (!confirmed) return;
     setBusy(destination.destination_id);
     setError(null);
     try {
@@ -56,6 +63,7 @@ export function AttentionList({ attention, onEnable, now = Date.now() }: Attenti
   return (
     <div className="attention">
       {error && <ProblemAlert error={error} />}
+      {dialog}
       {failing.length > 0 && (
         <section aria-labelledby="failing-title">
           <h3 id="failing-title">Failing destinations ({failing.length})</h3>
@@ -67,12 +75,11 @@ export function AttentionList({ attention, onEnable, now = Date.now() }: Attenti
                   <span className="muted">of {destination.endpoint_name}</span>
                 </p>
                 <p>
-                  Failing since <RelativeTime value={destination.failing_since} now={now} /> ·{' '}
-                  {formatCount(destination.consecutive_failures)} failed {destination.consecutive_failures === 1 ? 'attempt' : 'attempts'}{' '}
-                  in a row
+                  Failing since <Timestamp value={destination.failing_since} now={now} /> · {formatCount(destination.consecutive_failures)}{' '}
+                  failed {destination.consecutive_failures === 1 ? 'attempt' : 'attempts'} in a row
                   {destination.last_failure_at && (
                     <>
-                      , the latest <RelativeTime value={destination.last_failure_at} now={now} />
+                      , the latest <Timestamp value={destination.last_failure_at} now={now} />
                     </>
                   )}
                 </p>
@@ -102,18 +109,19 @@ export function AttentionList({ attention, onEnable, now = Date.now() }: Attenti
                   <span className="muted">of {destination.endpoint_name}</span>
                 </p>
                 <p>
-                  Disabled <RelativeTime value={destination.disabled_at} now={now} />
+                  Disabled <Timestamp value={destination.disabled_at} now={now} />
                   {destination.disabled_reason && <>: {DISABLED_BECAUSE[destination.disabled_reason]}</>}.
                 </p>
                 <div className="button-row attention-actions">
-                  <button
+                  <RoleButton
+                    needs="developer"
                     type="button"
                     className="button"
                     disabled={busy === destination.destination_id}
                     onClick={() => void enable(destination)}
                   >
                     Enable <span className="visually-hidden">{destination.destination_name}</span>
-                  </button>
+                  </RoleButton>
                   <Link to={eventsPath({ destinationId: destination.destination_id, status: UNDELIVERED_STATUSES })}>
                     Undelivered events <span className="visually-hidden">of {destination.destination_name}</span>
                   </Link>
@@ -138,7 +146,7 @@ export function AttentionList({ attention, onEnable, now = Date.now() }: Attenti
                   {Date.parse(endpoint.last_rate_limited_at) > now ? (
                     'this minute'
                   ) : (
-                    <RelativeTime value={endpoint.last_rate_limited_at} now={now} />
+                    <Timestamp value={endpoint.last_rate_limited_at} now={now} />
                   )}
                   . Raise the rate limit on the endpoint's page if this traffic is expected.
                 </p>

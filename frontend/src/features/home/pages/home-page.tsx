@@ -1,11 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
+import type { EventCounts } from '../../../api/types';
 import { ROUTES } from '../../../app/routes';
 import { formatTimestamp } from '../../../components/ui/format';
 import { ProblemAlert } from '../../../components/ui/problem-alert';
 import { useSession } from '../../auth/auth.queries';
 import { formatCount } from '../../stats/charts';
 import { formatRate, RANGES, rangeFrom, STATS_RANGES, STATS_REFRESH_MS, totalsOf, type StatsRange, type Totals } from '../../stats/series';
-import { useAttention, useEnableDestination, useTimeseries } from '../../stats/stats.queries';
+import { useAttention, useEnableDestination, useEventCounts, useTimeseries } from '../../stats/stats.queries';
 import { AttentionList } from '../components/attention-list';
 import { DeliveryCharts } from '../components/delivery-charts';
 
@@ -19,6 +20,8 @@ export function HomePage() {
   const attention = useAttention();
   const enable = useEnableDestination();
   const totals = series.status === 'ready' ? totalsOf(series.timeseries.data) : null;
+  const eventCounts = useEventCounts(series.status === 'ready' ? series.timeseries.from : null);
+  const counts = eventCounts.status === 'ready' ? eventCounts.counts : null;
 
   return (
     <>
@@ -41,7 +44,8 @@ export function HomePage() {
         </p>
         {series.status === 'loading' && <p className="muted">Loading statistics…</p>}
         {series.status === 'error' && <ProblemAlert error={series.error} />}
-        {totals && <HeadlineNumbers totals={totals} />}
+        {totals && series.status === 'ready' && <HeadlineNumbers totals={totals} counts={counts} from={series.timeseries.from} />}
+        {eventCounts.status === 'error' && <ProblemAlert error={eventCounts.error} />}
       </section>
 
       <section className="card stats-card" aria-labelledby="attention-title">
@@ -86,21 +90,49 @@ function RangeSwitch({ current }: { current: StatsRange }) {
   );
 }
 
-function HeadlineNumbers({ totals }: { totals: Totals }) {
-  const stats: [string, string, string][] = [
-    ['Received', formatCount(totals.received), 'events'],
-    ['Delivered', formatCount(totals.delivered), 'attempts succeeded'],
-    ['Failed', formatCount(totals.failedAttempts), 'attempts'],
-    ['Success rate', formatRate(totals.successRate), 'of attempts'],
-    ['Dead-lettered', formatCount(totals.deadLettered), 'deliveries'],
-    ['Refused (429)', formatCount(totals.rateLimited), 'by rate limits'],
+/**
+ * The range's numbers, each linking to the list it counts with the filters in the address. Events:
+ * received since the range began, delivered, and not delivered (failed, waiting for a retry,
+ * dead-lettered) by their status now; attempts: each try counted, succeeded and failed, and the
+ * success rate of attempts; dead-lettered deliveries; rate-limit refusals (a refused request is no event).
+ */
+function HeadlineNumbers({ totals, counts, from }: { totals: Totals; counts: EventCounts | null; from: string }) {
+  const events = (status?: string) => `${ROUTES.events}?${new URLSearchParams({ ...(status && { status }), receivedFrom: from })}`;
+  const by = counts?.by_status;
+  const undelivered = by ? by.failed + by.retry_scheduled + by.dead_lettered : null;
+  const eventCount = (n: number | null | undefined) => (n === null || n === undefined ? '…' : formatCount(n));
+  const stats: [string, string, string, string | null, string][] = [
+    ['Received', formatCount(totals.received), 'events', events(), 'Received: see the list'],
+    ['Delivered', eventCount(by?.delivered), 'events, to every destination', events('delivered'), 'Delivered events: see the list'],
+    [
+      'Not delivered',
+      eventCount(undelivered),
+      by
+        ? `events: ${formatCount(by.failed)} failed, ${formatCount(by.retry_scheduled)} retrying, ${formatCount(by.dead_lettered)} dead-lettered`
+        : 'events',
+      events('failed,retry_scheduled,dead_lettered'),
+      'Events not delivered: see the list',
+    ],
+    ['Attempts succeeded', formatCount(totals.delivered), 'each try counted', null, ''],
+    ['Attempts failed', formatCount(totals.failedAttempts), 'each try counted', null, ''],
+    ['Success rate', formatRate(totals.successRate), 'of attempts', null, ''],
+    ['Dead-lettered', formatCount(totals.deadLettered), 'deliveries', events('dead_lettered'), 'Dead-lettered: see the list'],
+    ['Refused (429)', formatCount(totals.rateLimited), 'by rate limits', ROUTES.endpoints, 'Refused (429): see the endpoints'],
   ];
   return (
     <dl className="stat-grid">
-      {stats.map(([label, value, unit]) => (
+      {stats.map(([label, value, unit, to, linkTitle]) => (
         <div key={label} className="stat">
           <dt>{label}</dt>
-          <dd className="stat-value">{value}</dd>
+          <dd className="stat-value">
+            {to ? (
+              <Link to={to} title={linkTitle}>
+                {value}
+              </Link>
+            ) : (
+              value
+            )}
+          </dd>
           <dd className="stat-unit">{unit}</dd>
         </div>
       ))}

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { toApiError } from '../../../api/client';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { isOpen, useOperation } from '../operations.queries';
+import { RoleButton } from '../../auth/components/role-button';
 
 const KIND_LABELS = { retry: 'Bulk retry', replay: 'Bulk replay' } as const;
 
@@ -9,6 +11,7 @@ const KIND_LABELS = { retry: 'Bulk retry', replay: 'Bulk replay' } as const;
 export function OperationProgress({ id }: { id: string }) {
   const { state, cancel, finished, refreshEvents } = useOperation(id);
   const [error, setError] = useState('');
+  const { confirm, dialog } = useConfirm();
   useEffect(() => {
     if (finished) void refreshEvents();
   }, [finished]); // once, when it finishes
@@ -17,7 +20,14 @@ export function OperationProgress({ id }: { id: string }) {
   if (state.status === 'error') return <p className="alert">{state.error.detail}</p>;
   const { operation } = state;
   const stop = async () => {
-    if (!window.confirm('Cancel this operation? Deliveries already queued still run.')) return;
+    const left = Math.max(operation.matched - operation.processed, 0);
+    const confirmed = await confirm({
+      title: 'Cancel this operation?',
+      consequence: `The ${left} ${left === 1 ? 'event' : 'events'} not processed yet are left as they are; the ${operation.jobs_created} ${operation.jobs_created === 1 ? 'delivery' : 'deliveries'} already queued still run.`,
+      confirmLabel: 'Cancel operation',
+      danger: true,
+    });
+    if (!confirmed) return;
     try {
       await cancel();
     } catch (refused) {
@@ -35,12 +45,19 @@ export function OperationProgress({ id }: { id: string }) {
           {operation.processed} / {operation.matched} events processed, {operation.jobs_created} deliveries queued
         </span>
       </p>
+      {finished && (
+        <p className="field-hint">
+          Queued is not delivered: the operation counts the deliveries it queued, not how they end. Each event's page shows whether its
+          delivery succeeded or failed again.
+        </p>
+      )}
       {isOpen(operation) && (
-        <button type="button" className="button button-danger" onClick={() => void stop()}>
+        <RoleButton needs="developer" type="button" className="button button-danger" onClick={() => void stop()}>
           Cancel operation
-        </button>
+        </RoleButton>
       )}
       {error && <p className="alert">{error}</p>}
+      {dialog}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 // The only module that imports uPlot: TimeChart loads it with React.lazy, so the library (and its
 // stylesheet) arrives in a chunk of its own, after the page's text, and only on pages that chart.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { latestIndex, yAxisSize } from '../chart-layout';
 import { COUNT_STEPS, isolatedPoints } from '../series';
 import type { ChartLine } from './time-chart';
 
@@ -21,10 +22,22 @@ export interface UPlotChartProps {
   integer?: boolean;
 }
 
-const AXIS = { stroke: '#5b6470', grid: { stroke: '#eceef1', width: 1 }, ticks: { stroke: '#d9dde3', width: 1 } };
+/** The axis colours of the theme shown (styles.css), read when a chart is made. */
+function axisStyle() {
+  const style = getComputedStyle(document.documentElement);
+  const color = (name: string) => style.getPropertyValue(name).trim();
+  return { stroke: color('--muted'), grid: { stroke: color('--chart-grid'), width: 1 }, ticks: { stroke: color('--border'), width: 1 } };
+}
+
+/** Off the chart, the legend reads the latest bucket rather than "--". */
+function showLatest(u: uPlot): void {
+  const index = latestIndex(u.data);
+  if (index !== null && (u.cursor.idx === null || u.cursor.idx === undefined)) u.setLegend({ idx: index }, false);
+}
 
 function optionsOf({ lines, height, formatValue, yMax, compact, integer }: UPlotChartProps, width: number): uPlot.Options {
   const value = (_: uPlot, raw: number | null) => (raw === null || raw === undefined ? '—' : formatValue(raw));
+  const AXIS = axisStyle();
   return {
     width,
     height,
@@ -39,12 +52,13 @@ function optionsOf({ lines, height, formatValue, yMax, compact, integer }: UPlot
       { ...AXIS, space: compact ? 80 : 60 },
       {
         ...AXIS,
-        size: compact ? 48 : 60,
+        size: (_: uPlot, values: string[] | undefined) => yAxisSize(values, compact ? 48 : 60),
         space: compact ? 24 : 30,
         incrs: integer ? COUNT_STEPS : undefined,
         values: (_: uPlot, splits: number[]) => splits.map(formatValue),
       },
     ],
+    hooks: { setCursor: [showLatest] },
     series: [
       { label: 'Time' },
       ...lines.map((line) => ({
@@ -54,10 +68,11 @@ function optionsOf({ lines, height, formatValue, yMax, compact, integer }: UPlot
         width: line.bars ? 0 : 2,
         dash: line.dash,
         fill: line.bars ? line.color : undefined,
-        paths: line.bars ? uPlot.paths.bars!({ size: [0.6, 24] }) : undefined,
+        // Counts hold their value over their bucket (steps), so one busy hour is a block, not a spike.
+        paths: line.bars ? uPlot.paths.bars!({ size: [0.6, 24] }) : integer ? uPlot.paths.stepped!({ align: 1 }) : undefined,
         // A value between two gaps is a dot; the rest are lines.
         points: {
-          show: false,
+          show: !line.bars,
           size: 6,
           fill: line.color,
           filter: line.bars ? null : (u: uPlot, index: number) => isolatedPoints(u.data[index] as (number | null)[]),
@@ -73,13 +88,26 @@ function dataOf({ time, lines }: UPlotChartProps): uPlot.AlignedData {
   return [time as number[], ...lines.map((line) => line.values as (number | null)[])];
 }
 
+/** The theme shown (data-theme on <html>), so a chart is drawn again in the other theme's colours. */
+function useTheme(): string | undefined {
+  const [theme, setTheme] = useState(() => document.documentElement.dataset.theme);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setTheme(document.documentElement.dataset.theme));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => observer.disconnect();
+  }, []);
+  return theme;
+}
+
 export default function UPlotChart(props: UPlotChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const latest = useRef(props);
   latest.current = props;
   // What changes the chart's make-up (not its data): the lines, their names and the scale.
+  const theme = useTheme();
   const shape = JSON.stringify([
+    theme,
     props.lines.map(({ label, color, dash, bars }) => [label, color, dash, bars]),
     props.height,
     props.yMax,
@@ -91,6 +119,7 @@ export default function UPlotChart(props: UPlotChartProps) {
     const element = container.current!;
     const created = new uPlot(optionsOf(latest.current, element.clientWidth), dataOf(latest.current), element);
     plot.current = created;
+    showLatest(created);
     const resize = new ResizeObserver(() => created.setSize({ width: element.clientWidth, height: latest.current.height }));
     resize.observe(element);
     return () => {
@@ -101,7 +130,10 @@ export default function UPlotChart(props: UPlotChartProps) {
   }, [shape]);
 
   useEffect(() => {
-    plot.current?.setData(dataOf(props));
+    const current = plot.current;
+    if (!current) return;
+    current.setData(dataOf(props));
+    showLatest(current);
   }, [props.time, props.lines]);
 
   return <div ref={container} className="chart-canvas" />;

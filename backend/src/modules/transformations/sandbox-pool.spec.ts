@@ -1,0 +1,42 @@
+import { SandboxPool } from './sandbox-pool';
+import type { TransformInput } from './transformation';
+
+// The thread runs the build's sandbox-thread.js (npm run build first).
+const input: TransformInput = {
+  request: { method: 'POST', url: 'https://receiver.example/hook', headers: {}, body: { a: 1 } },
+  context: { event_id: 'evt_1', event_type: null, endpoint_id: 'e1', destination_id: 'd1' },
+  rawBody: Buffer.from('{"a":1}'),
+};
+/** A built-in that runs to its end whatever the time limit (about 0.6 s here): only stopping the thread cuts it. */
+const LONG_SORT = 'function handler() { Array(4e5).fill(0).map((x, i) => (i * 7919) % 100003).sort(); return null; }';
+
+describe('SandboxPool', () => {
+  const pool = new SandboxPool(100);
+  afterAll(() => pool.close());
+
+  it('runs a transformation on its thread and answers the request with its body', async () => {
+    // the first run waits for the thread to load and warm QuickJS
+    const outcome = await pool.run('function handler(r) { return { body: { b: r.body.a } }; }', input, 'd1');
+    if (outcome.kind !== 'request') throw new Error(JSON.stringify(outcome));
+    expect(Buffer.isBuffer(outcome.request.body)).toBe(true);
+    expect(outcome.request.body.toString()).toBe('{"b":1}');
+  });
+
+  it('stops a run that a built-in keeps past the limit, never holding the event loop, and runs the next on a new thread', async () => {
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 10);
+    const started = Date.now();
+    let stoppedAfter = 0;
+    const [long, next] = await Promise.all([
+      pool.run(LONG_SORT, input, 'long').finally(() => (stoppedAfter = Date.now() - started)),
+      pool.run('function handler() { return null; }', input, 'd2'),
+    ]);
+    const elapsed = Date.now() - started;
+    clearInterval(ticker);
+    expect(long).toMatchObject({ kind: 'error', error: { message: 'the transformation ran longer than 100 ms' } });
+    expect(stoppedAfter).toBeLessThan(400); // 100 ms and the 50 ms grace, not the sort's 0.6 s
+    expect(next).toMatchObject({ kind: 'skip' });
+    expect(elapsed).toBeLessThan(4000); // the new thread warms up first (about a second)
+    expect(ticks).toBeGreaterThan(elapsed / 10 / 3); // the event loop kept turning meanwhile
+  });
+});

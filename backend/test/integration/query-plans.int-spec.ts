@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import { Client, Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { migrate } from '../../src/cli';
+import { loadConfig } from '../../src/core/config/app-config';
+import { createDataSource } from '../../src/core/database/data-source';
+import { ReplicaSqlExecutor, SqlExecutor } from '../../src/core/database/sql';
+import { DeliveriesRepository } from '../../src/modules/deliveries/deliveries.repository';
+import { RecoveryRepository } from '../../src/modules/deliveries/recovery.repository';
+import { AUDIT_ACTIONS } from '../../src/core/audit/audit-entry';
+import { AuditFilters, AuditLogRepository } from '../../src/modules/audit-log/audit-log.repository';
+import type { ListEventsQueryDto } from '../../src/modules/events/dto/event.dto';
+import { EventSummariesRepository } from '../../src/modules/events/event-summaries.repository';
+import { EventsRepository } from '../../src/modules/events/events.repository';
+import { IngestRepository } from '../../src/modules/ingest/ingest.repository';
+import { StatsRepository } from '../../src/modules/stats/stats.repository';
+import { TEST_ENCRYPTION_KEYS } from '../support/test-app';
+import { adminUrl, databaseUrlFor, newRunId } from '../support/test-env';
+
+/**
+ * docs/architecture.md, Data access: the hot statements' plans at 100,000 events. A database of
+ * its own (so the other suites' data and statistics stay apart) is filled with one organization's
+ * 100,000 events, jobs and attempts and a smaller neighbour, ANALYZEd, and each hot statement is
+ * caught as the repository sends it (the pg client's query) and EXPLAINed with its own values: no
+ * sequential scan of events, delivery_jobs or delivery_attempts (or their partitions) may appear;
+ * nor of audit_log, which gets 100,000 entries of its own.
+ */
+const EVENTS = 100_000;
+const SCANNED_TABLES = /^(events|delivery_jobs|delivery_attempts|audit_log)(_|$)/;
+
+interface Sent {
+  text: string;
+  values: unknown[];
+}
+
+/** The statements the pg client sends while `work` runs (transaction control left out). */
+async function statementsOf(work: () => Promise<unknown>): Promise<Sent[]> {
+  const sent: Sent[] = [];
+  const original = Client.prototype.query;
+  Client.prototype.query = function (this: Client, config: unknown, values?: unknown, ...rest: unknown[]) {
+    const query = config as { text?: string; values?: unknown[] } | string;
+    const text = typeof query === 'string' ? query : query?.text;
+    if (text && !/^\s*(BEGIN|COMMIT|ROLLBACK|SET|START TRANSACTION)\b/i.test(text)) {
+      sent.push({ text, values: (Array.isArray(values) ? values : typeof query === 'object' && query.values) || [] });
+    }
+    return (original as (...args: unknown[]) => unknown).call(this, config, values, ...rest);
+  } as typeof original;
+  try {
+    await work();
+  } finally {
+    Client.prototype.query = original;
+  }
+  return sent;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** Every `Seq Scan on <table>` of the plan, for the tables an index should serve. */
+function sequentialScans(node: PlanNode): string[] {
+  const own = node['Node Type'] === 'Seq Scan' && SCANNED_TABLES.test(node['Relation Name'] ?? '') ? [node['Relation Name']!] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(sequentialScans)];
+}
+
+describe('hot statements at 100,000 events (plans)', () => {
+  const name = `hookyard_plans_${newRunId()}`;
+  const databaseUrl = databaseUrlFor(name);
+  let db: DataSource;
+  let pool: Pool;
+  let sql: SqlExecutor;
+  const org = randomUUID();
+  const project = randomUUID();
+  const endpoint = randomUUID();
+  const destination = randomUUID();
+
+  beforeAll(async () => {
+    const config = loadConfig({ DATABASE_URL: databaseUrl, ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS, NODE_ENV: 'test' });
+    await migrate(config);
+    db = createDataSource(databaseUrl);
+    await db.initialize();
+    sql = new SqlExecutor(db);
+    pool = new Pool({ connectionString: databaseUrl, max: 1 });
+    const neighbour = randomUUID();
+    await pool.query(`INSERT INTO organizations (id, name) VALUES ($1, 'big'), ($2, 'neighbour')`, [org, neighbour]);
+    await pool.query(`INSERT INTO projects (id, organization_id, name) VALUES ($1, $2, 'p'), (gen_random_uuid(), $3, 'p')`, [
+      project,
+      org,
+      neighbour,
+    ]);
+    await pool.query(
+      `INSERT INTO endpoints (id, organization_id, project_id, name, token_hash, token_prefix) VALUES ($1, $2, $3, 'e', $4, 'hye_test')`,
+      [endpoint, org, project, Buffer.alloc(32, 1)],
+    );
+    await pool.query(
+      `INSERT INTO destinations (id, organization_id, endpoint_id, name, url, secret_key_id, secret_ciphertext)
+       VALUES ($1, $2, $3, 'd', 'http://127.0.0.1:9/hook', 'k1', $4)`,
+      [destination, org, endpoint, Buffer.alloc(48, 2)],
+    );
+    // One event a second back from now, every other with an Idempotency-Key; one job and one attempt each.
+    await pool.query(
+      `INSERT INTO events (id, organization_id, project_id, endpoint_id, event_id, status, payload_sha256, payload_size_bytes,
+                           content_type, idempotency_key, received_at, updated_at, event_type)
+       SELECT gen_random_uuid(), $1, $2, $3, 'evt_plan_' || lpad(n::text, 7, '0'),
+              (ARRAY['delivered', 'failed', 'queued', 'dead_lettered'])[1 + n % 4], repeat('a', 64), 100,
+              'application/json', CASE WHEN n % 2 = 0 THEN 'key-' || n END, now() - n * interval '1 second',
+              now() - n * interval '1 second', 'invoice.' || (n % 10)
+         FROM generate_series(1, ${EVENTS}) n`,
+      [org, project, endpoint],
+    );
+    await pool.query(
+      `INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, attempt_count, created_at, updated_at)
+       SELECT gen_random_uuid(), organization_id, id, $2, CASE status WHEN 'delivered' THEN 'succeeded' WHEN 'queued' THEN 'pending'
+              WHEN 'failed' THEN 'retry_scheduled' ELSE 'dead_lettered' END, 'ingest', 1, received_at, received_at
+         FROM events WHERE organization_id = $1`,
+      [org, destination],
+    );
+    await pool.query(
+      `INSERT INTO delivery_attempts (id, organization_id, event_id, job_id, destination_id, attempt_number, status, response_status,
+                                      duration_ms, created_at, event_received_at)
+       SELECT gen_random_uuid(), j.organization_id, j.event_id, j.id, j.destination_id, 1,
+              CASE j.status WHEN 'succeeded' THEN 'success' ELSE 'failed' END, 200, 20, j.created_at, e.received_at
+         FROM delivery_jobs j JOIN events e ON e.id = j.event_id WHERE j.organization_id = $1`,
+      [org],
+    );
+    await pool.query(
+      `INSERT INTO idempotency_keys (endpoint_id, key, organization_id, payload_sha256, event_id, expires_at)
+       SELECT endpoint_id, idempotency_key, organization_id, payload_sha256, id, now() + interval '1 day'
+         FROM events WHERE organization_id = $1 AND idempotency_key IS NOT NULL`,
+      [org],
+    );
+    // 100,000 audit entries: a few actors, every action, targets spread over 1,000 ids, one a second back.
+    await pool.query(
+      `INSERT INTO audit_log (organization_id, at, actor_type, actor_id, actor_label, action, target_type, target_id, target_label)
+       SELECT $1, now() - n * interval '1 second', CASE WHEN n % 10 = 0 THEN 'system' ELSE 'user' END,
+              CASE WHEN n % 10 = 0 THEN NULL ELSE ('00000000-0000-4000-8000-00000000000' || (n % 7))::uuid END,
+              CASE WHEN n % 10 = 0 THEN NULL ELSE 'person' || (n % 7) || '@example.test' END,
+              (ARRAY[${AUDIT_ACTIONS.map((action) => `'${action}'`).join(', ')}])[1 + n % ${AUDIT_ACTIONS.length}],
+              'destination', 'target-' || (n % 1000), 'name ' || n
+         FROM generate_series(1, ${EVENTS}) n`,
+      [org],
+    );
+    await pool.query('ANALYZE');
+  }, 120_000);
+
+  afterAll(async () => {
+    await pool?.end();
+    await db?.destroy();
+    const admin = new Client({ connectionString: adminUrl() });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  /** Runs the repository call, then EXPLAINs each statement it sent with the values it sent. */
+  async function scansOf(work: () => Promise<unknown>): Promise<{ statements: number; scans: string[] }> {
+    const sent = await statementsOf(work);
+    const scans: string[] = [];
+    for (const { text, values } of sent) {
+      const { rows } = await pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${text}`, values);
+      scans.push(...sequentialScans(rows[0]['QUERY PLAN'][0].Plan).map((table) => `${table} in: ${text.trim().slice(0, 120)}`));
+    }
+    return { statements: sent.length, scans };
+  }
+
+  const eventIdAt = async (n: number) =>
+    (
+      await pool.query<{ id: string; event_id: string }>(`SELECT id, event_id FROM events WHERE event_id = $1`, [
+        `evt_plan_${String(n).padStart(7, '0')}`,
+      ])
+    ).rows[0];
+
+  it('the fill is what the plans are about (100,000 events, jobs, attempts and audit entries)', async () => {
+    const { rows } = await pool.query<{ events: number; jobs: number; attempts: number; audit: number }>(
+      `SELECT (SELECT count(*)::int FROM events) AS events, (SELECT count(*)::int FROM delivery_jobs) AS jobs,
+              (SELECT count(*)::int FROM delivery_attempts) AS attempts, (SELECT count(*)::int FROM audit_log) AS audit`,
+    );
+    expect(rows[0]).toEqual({ events: EVENTS, jobs: EVENTS, attempts: EVENTS, audit: EVENTS });
+  });
+
+  it.each([
+    [
+      'the event list, first page',
+      () => new EventsRepository(db, sql, sql as ReplicaSqlExecutor).listPage(org, {} as ListEventsQueryDto, null, 50),
+    ],
+    [
+      'the event list filtered by status',
+      () =>
+        new EventsRepository(db, sql, sql as ReplicaSqlExecutor).listPage(
+          org,
+          { status: ['failed'] } as unknown as ListEventsQueryDto,
+          null,
+          50,
+        ),
+    ],
+    [
+      'the event detail (event, jobs, attempts, dead letters)',
+      async () =>
+        new EventsRepository(db, sql, sql as ReplicaSqlExecutor).findDetailRows(org, {
+          column: 'event_id',
+          value: (await eventIdAt(50_000)).event_id,
+        }),
+    ],
+    [
+      'the list summaries',
+      async () => new EventSummariesRepository(sql).summaries(org, [(await eventIdAt(7)).id, (await eventIdAt(8)).id]),
+    ],
+    // the last hour: the fill's 100,000 events of one organization span 28 hours, so a day or a week
+    // counts nearly the whole table, where reading it all is the plan; beside other organizations it is not
+    [
+      "the Home page's event counts by status (an hour)",
+      () => new EventSummariesRepository(sql).countByStatus(org, new Date(Date.now() - 3_600_000).toISOString()),
+    ],
+    ["ingest's Idempotency-Key lookup", () => new IngestRepository(sql).findIdempotencyRecord(org, endpoint, 'key-40000')],
+    [
+      'a job by id (retry)',
+      async () => {
+        const { rows } = await pool.query<{ id: string }>(`SELECT id FROM delivery_jobs WHERE event_id = $1`, [(await eventIdAt(3)).id]);
+        return new RecoveryRepository(sql).findJob(org, rows[0].id);
+      },
+    ],
+    ['destination health', () => new StatsRepository(sql, sql as ReplicaSqlExecutor).health(org, [destination])],
+    ...(
+      [
+        ['first page', {}],
+        ['by target', { targetType: 'destination', targetId: 'target-42' }],
+        ['by actor', { actor: '00000000-0000-4000-8000-000000000003' }],
+        ['by the system', { actor: 'system' }],
+        ['by action', { action: 'destination.updated' }],
+        ['by a group of actions', { action: 'destination.*' }],
+        ['in a time range', { from: new Date(Date.now() - 3_600_000), to: new Date(Date.now() - 1_800_000) }],
+      ] as [string, AuditFilters][]
+    ).map(([name, filters]): [string, () => Promise<unknown>] => [
+      `the audit log, ${name}`,
+      () => new AuditLogRepository(sql, sql as ReplicaSqlExecutor).listPage(org, filters, null, 51),
+    ]),
+    [
+      'the audit log, a later page',
+      async () => {
+        const repository = new AuditLogRepository(sql, sql as ReplicaSqlExecutor);
+        const [first] = await repository.listPage(org, {}, null, 1);
+        return repository.listPage(org, { action: 'destination.*' }, { at: first.at, id: first.id }, 51);
+      },
+    ],
+    ['the attention list', () => new StatsRepository(sql, sql as ReplicaSqlExecutor).attention(org)],
+  ])('%s: no sequential scan of events, jobs, attempts or the audit log', async (_, work) => {
+    const { statements, scans } = await scansOf(work);
+    expect(statements).toBeGreaterThan(0);
+    expect(scans).toEqual([]);
+  });
+
+  it("the worker's claim statement", async () => {
+    const { rows } = await pool.query<{ id: string }>(`SELECT id FROM delivery_jobs WHERE status = 'pending' LIMIT 20`);
+    const jobIds = rows.map((row) => row.id);
+    const { statements, scans } = await scansOf(() => new DeliveriesRepository(sql).claimDueJobsAcrossOrganizations(jobIds, 30_000));
+    expect(statements).toBeGreaterThan(0);
+    expect(scans).toEqual([]);
+  });
+
+  it('can fail: a statement that reads events without an index shows its sequential scan', async () => {
+    const { scans } = await scansOf(() => sql.query(`SELECT count(*) FROM events WHERE payload_size_bytes = $1`, [100]));
+    expect(scans).toEqual([expect.stringMatching(/^events in: /)]);
+  });
+
+  it('can fail: so does one reading the audit log by a column no index leads with', async () => {
+    const { scans } = await scansOf(() => sql.query(`SELECT count(*) FROM audit_log WHERE target_label = $1`, ['name 7']));
+    expect(scans).toEqual([expect.stringMatching(/^audit_log in: /)]);
+  });
+});
