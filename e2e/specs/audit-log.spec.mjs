@@ -124,6 +124,8 @@ describe('audit log page', { timeout: 180_000 }, () => {
         // The target's history, then its page.
         await page.getByRole('button', { name: 'Clear filters', exact: true }).click();
         await page.waitForURL((url) => url.search === '');
+        // The unfiltered rows stay until the filtered answer replaces them: wait for the rows beyond the history's two to go.
+        const history = page.waitForResponse((response) => new URL(response.url()).searchParams.get('targetId') === endpoint.id);
         await rows
           .filter({ hasText: 'Rotated the ingest token' })
           .getByRole('link', { name: 'History of endpoint Orders', exact: true })
@@ -131,6 +133,8 @@ describe('audit log page', { timeout: 180_000 }, () => {
         await page.waitForURL(
           (url) => url.searchParams.get('targetId') === endpoint.id && url.searchParams.get('targetType') === 'endpoint',
         );
+        assert.equal((await history).status(), 200);
+        await table.locator('tbody tr').nth(2).waitFor({ state: 'detached' });
         await rows.filter({ hasText: 'Created an endpoint' }).waitFor();
         assert.deepEqual(
           (await table.locator('tbody tr').allInnerTexts()).map((text) => (text.includes('Rotated') ? 'rotated' : 'created')),
@@ -149,6 +153,7 @@ describe('audit log page', { timeout: 180_000 }, () => {
         await page.getByRole('button', { name: 'Apply filters', exact: true }).click();
         await page.waitForURL((url) => url.searchParams.get('actor') === key.id);
         assert.equal((await byActor).status(), 200);
+        await table.locator('tbody tr').nth(1).waitFor({ state: 'detached' });
         await rows.filter({ hasText: 'Created a project' }).waitFor();
         assert.equal(await table.locator('tbody tr').count(), 1);
         const href = await page.getByRole('link', { name: 'Export CSV', exact: true }).getAttribute('href');

@@ -26,7 +26,9 @@ describe('broker destinations: amqp, nats, mqtt', () => {
   let nats: NatsConnection;
 
   beforeAll(async () => {
-    api = await startTestApp({ RETRY_SCHEDULE: '50ms,50ms' });
+    // The credential property makes 150 API calls with one key in about a second: above the default
+    // per-key burst (100), so a fast machine got 429s; the rate limit has a suite of its own.
+    api = await startTestApp({ RETRY_SCHEDULE: '50ms,50ms', API_RATE_PER_SECOND: '10000', API_RATE_BURST: '10000' });
     rabbit = await amqpConnect(RABBIT);
     nats = await natsConnect({ servers: NATS });
   });
