@@ -6,7 +6,8 @@ WITH event AS (
   INSERT INTO events (id, organization_id, project_id, endpoint_id, event_id, status, payload_sha256,
                       payload_size_bytes, content_type, idempotency_key, received_at, updated_at, event_type, traceparent)
   SELECT $1, $2, $3, $4, $5,
-         CASE WHEN EXISTS (SELECT 1 FROM destinations d WHERE d.endpoint_id = $4 AND d.active AND d.deleted_at IS NULL)
+         CASE WHEN EXISTS (SELECT 1 FROM destinations d WHERE d.endpoint_id = $4 AND d.active AND d.deleted_at IS NULL
+                                  AND ($13::uuid IS NULL OR d.id = $13::uuid))
               THEN 'queued' ELSE 'dead_lettered' END,
          $6, $7, 'application/json', NULL, $8, $8, NULL, $12
   RETURNING id, organization_id, status
@@ -23,6 +24,7 @@ INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status
 SELECT gen_random_uuid(), $2, event.id, destination.id, 'pending', 'ingest', $8, $8
   FROM event, destinations destination
  WHERE destination.endpoint_id = $4 AND destination.active AND destination.deleted_at IS NULL
+   AND ($13::uuid IS NULL OR destination.id = $13::uuid)
 RETURNING id, destination_id
 
 -- NotificationsRepository.ensureEndpoint

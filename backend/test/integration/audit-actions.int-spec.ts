@@ -307,7 +307,7 @@ describe('audit log entries of every action', () => {
     for (const secret of ['gh-secret-one-value', 'gh-secret-two-value', 'tok-secret-value']) expect(written).not.toContain(secret);
   });
 
-  it('notification_endpoint.created and deleted', async () => {
+  it('notification_endpoint.created, test_sent and deleted', async () => {
     const created = await request(api.url).post('/api/notification-endpoints').set(bearer(key)).send({ url: receiver.url }).expect(201);
     expect(await latest('notification_endpoint.created')).toMatchObject({
       actor: asKey(),
@@ -315,6 +315,12 @@ describe('audit log entries of every action', () => {
       changes: expect.objectContaining({ url: { from: null, to: receiver.url } }),
     });
     expect(JSON.stringify(await latest('notification_endpoint.created'))).not.toContain(created.body.signing_secret);
+    const sent = await request(api.url).post(`/api/notification-endpoints/${created.body.id}/test`).set(bearer(key)).expect(202);
+    expect(await latest('notification_endpoint.test_sent')).toMatchObject({
+      actor: asKey(),
+      target: { type: 'notification_endpoint', id: created.body.id, label: 'Notifications' },
+      changes: { event_id: { from: null, to: sent.body.event_id } },
+    });
     await request(api.url).delete(`/api/notification-endpoints/${created.body.id}`).set(bearer(key)).expect(204);
     expect(await latest('notification_endpoint.deleted')).toMatchObject({ target: { type: 'notification_endpoint', id: created.body.id } });
   });

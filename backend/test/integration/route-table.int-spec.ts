@@ -164,6 +164,7 @@ const ROUTE_ROLES: Record<string, Role> = {
   'GET /api/notification-endpoints': 'viewer',
   'POST /api/notification-endpoints': 'admin',
   'DELETE /api/notification-endpoints/{notificationEndpointId}': 'admin',
+  'POST /api/notification-endpoints/{notificationEndpointId}/test': 'admin',
   'GET /api/api-keys': 'admin',
   'POST /api/api-keys': 'admin',
   'POST /api/api-keys/{keyId}/revoke': 'admin',

@@ -1360,6 +1360,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "hookyard.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A test message asked for with POST /api/notification-endpoints/{id}/test, sent to that URL only (5 per URL, then one a minute)
+         * @description A test message asked for with POST /api/notification-endpoints/{id}/test, sent to that URL only (5 per URL, then one a minute). Signed per Standard Webhooks.
+         */
+        post: operations["webhook_hookyard_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -2769,7 +2789,7 @@ export interface components {
             at: string;
             actor: components["schemas"]["AuditActorDto"];
             /** @enum {string} */
-            action: "organization.created" | "session.signed_in" | "session.sign_in_failed" | "session.two_factor_failed" | "session.ended" | "session.signed_out_elsewhere" | "password.changed" | "two_factor.enabled" | "two_factor.disabled" | "organization.settings_updated" | "member.invited" | "invitation.revoked" | "member.joined" | "member.role_changed" | "member.removed" | "api_key.created" | "api_key.revoked" | "project.created" | "project.renamed" | "project.deleted" | "endpoint.created" | "endpoint.updated" | "endpoint.token_rotated" | "verification.updated" | "verification.deleted" | "verification.secret_added" | "verification.secret_removed" | "destination.created" | "destination.updated" | "destination.deleted" | "destination.disabled" | "destination.secret_rotated" | "notification_endpoint.created" | "notification_endpoint.deleted" | "event.retried" | "event.replayed" | "events.bulk_retry_started" | "events.bulk_replay_started" | "operation.cancelled" | "audit_log.pruned";
+            action: "organization.created" | "session.signed_in" | "session.sign_in_failed" | "session.two_factor_failed" | "session.ended" | "session.signed_out_elsewhere" | "password.changed" | "two_factor.enabled" | "two_factor.disabled" | "organization.settings_updated" | "member.invited" | "invitation.revoked" | "member.joined" | "member.role_changed" | "member.removed" | "api_key.created" | "api_key.revoked" | "project.created" | "project.renamed" | "project.deleted" | "endpoint.created" | "endpoint.updated" | "endpoint.token_rotated" | "verification.updated" | "verification.deleted" | "verification.secret_added" | "verification.secret_removed" | "destination.created" | "destination.updated" | "destination.deleted" | "destination.disabled" | "destination.secret_rotated" | "notification_endpoint.created" | "notification_endpoint.deleted" | "notification_endpoint.test_sent" | "event.retried" | "event.replayed" | "events.bulk_retry_started" | "events.bulk_replay_started" | "operation.cancelled" | "audit_log.pruned";
             target: components["schemas"]["AuditTargetDto"];
             /** @description the request's client address; null for the system */
             ip: string | null;
@@ -2974,6 +2994,27 @@ export interface components {
             /** Format: date-time */
             timestamp: string;
             data: components["schemas"]["EndpointRateLimitedData"];
+        };
+        HookyardTestData: {
+            /** Format: uuid */
+            organization_id: string;
+            /**
+             * Format: uuid
+             * @description the notification URL it was sent to (only that one)
+             */
+            notification_endpoint_id: string;
+            /**
+             * Format: date-time
+             * @description when it was asked for
+             */
+            sent_at: string;
+        };
+        HookyardTestMessage: {
+            /** @enum {string} */
+            type: "hookyard.test";
+            /** Format: date-time */
+            timestamp: string;
+            data: components["schemas"]["HookyardTestData"];
         };
         /** @description RFC 9457 problem details; `code` is the stable machine-readable part. */
         Problem: {
@@ -10876,7 +10917,7 @@ export interface operations {
             query?: {
                 /** @description A person's or an API key's id (UUID), or `system` */
                 actor?: string;
-                /** @description One action, or a group of them as `<group>.*`; the actions: organization.created, session.signed_in, session.sign_in_failed, session.two_factor_failed, session.ended, session.signed_out_elsewhere, password.changed, two_factor.enabled, two_factor.disabled, organization.settings_updated, member.invited, invitation.revoked, member.joined, member.role_changed, member.removed, api_key.created, api_key.revoked, project.created, project.renamed, project.deleted, endpoint.created, endpoint.updated, endpoint.token_rotated, verification.updated, verification.deleted, verification.secret_added, verification.secret_removed, destination.created, destination.updated, destination.deleted, destination.disabled, destination.secret_rotated, notification_endpoint.created, notification_endpoint.deleted, event.retried, event.replayed, events.bulk_retry_started, events.bulk_replay_started, operation.cancelled, audit_log.pruned */
+                /** @description One action, or a group of them as `<group>.*`; the actions: organization.created, session.signed_in, session.sign_in_failed, session.two_factor_failed, session.ended, session.signed_out_elsewhere, password.changed, two_factor.enabled, two_factor.disabled, organization.settings_updated, member.invited, invitation.revoked, member.joined, member.role_changed, member.removed, api_key.created, api_key.revoked, project.created, project.renamed, project.deleted, endpoint.created, endpoint.updated, endpoint.token_rotated, verification.updated, verification.deleted, verification.secret_added, verification.secret_removed, destination.created, destination.updated, destination.deleted, destination.disabled, destination.secret_rotated, notification_endpoint.created, notification_endpoint.deleted, notification_endpoint.test_sent, event.retried, event.replayed, events.bulk_retry_started, events.bulk_replay_started, operation.cancelled, audit_log.pruned */
                 action?: string;
                 targetType?: "organization" | "user" | "invitation" | "session" | "api_key" | "project" | "endpoint" | "destination" | "notification_endpoint" | "event" | "operation" | "audit_log";
                 /** @description The target's id as entries show it (a UUID, `evt_…`, `op_…`) */
@@ -10972,7 +11013,7 @@ export interface operations {
             query?: {
                 /** @description A person's or an API key's id (UUID), or `system` */
                 actor?: string;
-                /** @description One action, or a group of them as `<group>.*`; the actions: organization.created, session.signed_in, session.sign_in_failed, session.two_factor_failed, session.ended, session.signed_out_elsewhere, password.changed, two_factor.enabled, two_factor.disabled, organization.settings_updated, member.invited, invitation.revoked, member.joined, member.role_changed, member.removed, api_key.created, api_key.revoked, project.created, project.renamed, project.deleted, endpoint.created, endpoint.updated, endpoint.token_rotated, verification.updated, verification.deleted, verification.secret_added, verification.secret_removed, destination.created, destination.updated, destination.deleted, destination.disabled, destination.secret_rotated, notification_endpoint.created, notification_endpoint.deleted, event.retried, event.replayed, events.bulk_retry_started, events.bulk_replay_started, operation.cancelled, audit_log.pruned */
+                /** @description One action, or a group of them as `<group>.*`; the actions: organization.created, session.signed_in, session.sign_in_failed, session.two_factor_failed, session.ended, session.signed_out_elsewhere, password.changed, two_factor.enabled, two_factor.disabled, organization.settings_updated, member.invited, invitation.revoked, member.joined, member.role_changed, member.removed, api_key.created, api_key.revoked, project.created, project.renamed, project.deleted, endpoint.created, endpoint.updated, endpoint.token_rotated, verification.updated, verification.deleted, verification.secret_added, verification.secret_removed, destination.created, destination.updated, destination.deleted, destination.disabled, destination.secret_rotated, notification_endpoint.created, notification_endpoint.deleted, notification_endpoint.test_sent, event.retried, event.replayed, events.bulk_retry_started, events.bulk_replay_started, operation.cancelled, audit_log.pruned */
                 action?: string;
                 targetType?: "organization" | "user" | "invitation" | "session" | "api_key" | "project" | "endpoint" | "destination" | "notification_endpoint" | "event" | "operation" | "audit_log";
                 /** @description The target's id as entries show it (a UUID, `evt_…`, `op_…`) */
@@ -12197,6 +12238,35 @@ export interface operations {
             };
         };
     };
+    webhook_hookyard_test: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the message id (evt_…); the same on every retry */
+                "webhook-id": string;
+                /** @description unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}"> with the notification URL’s secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HookyardTestMessage"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the message; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -12870,7 +12940,7 @@ export const routingTestDtoEvent_type_sourceAnyOf0OneOf1KindValues: ReadonlyArra
 export const routingRequestDtoMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoutingRequestDto"]["method"]> = ["POST", "PUT", "PATCH"];
 export const auditActorDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditActorDto"]["type"]> = ["user", "api_key", "system"];
 export const auditTargetDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTargetDto"]["type"]> = ["organization", "user", "invitation", "session", "api_key", "project", "endpoint", "destination", "notification_endpoint", "event", "operation", "audit_log"];
-export const auditEntryDtoActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntryDto"]["action"]> = ["organization.created", "session.signed_in", "session.sign_in_failed", "session.two_factor_failed", "session.ended", "session.signed_out_elsewhere", "password.changed", "two_factor.enabled", "two_factor.disabled", "organization.settings_updated", "member.invited", "invitation.revoked", "member.joined", "member.role_changed", "member.removed", "api_key.created", "api_key.revoked", "project.created", "project.renamed", "project.deleted", "endpoint.created", "endpoint.updated", "endpoint.token_rotated", "verification.updated", "verification.deleted", "verification.secret_added", "verification.secret_removed", "destination.created", "destination.updated", "destination.deleted", "destination.disabled", "destination.secret_rotated", "notification_endpoint.created", "notification_endpoint.deleted", "event.retried", "event.replayed", "events.bulk_retry_started", "events.bulk_replay_started", "operation.cancelled", "audit_log.pruned"];
+export const auditEntryDtoActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntryDto"]["action"]> = ["organization.created", "session.signed_in", "session.sign_in_failed", "session.two_factor_failed", "session.ended", "session.signed_out_elsewhere", "password.changed", "two_factor.enabled", "two_factor.disabled", "organization.settings_updated", "member.invited", "invitation.revoked", "member.joined", "member.role_changed", "member.removed", "api_key.created", "api_key.revoked", "project.created", "project.renamed", "project.deleted", "endpoint.created", "endpoint.updated", "endpoint.token_rotated", "verification.updated", "verification.deleted", "verification.secret_added", "verification.secret_removed", "destination.created", "destination.updated", "destination.deleted", "destination.disabled", "destination.secret_rotated", "notification_endpoint.created", "notification_endpoint.deleted", "notification_endpoint.test_sent", "event.retried", "event.replayed", "events.bulk_retry_started", "events.bulk_replay_started", "operation.cancelled", "audit_log.pruned"];
 export const setVerificationDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetVerificationDto"]["type"]> = ["stripe", "github", "shopify", "slack", "standard_webhooks", "twilio", "hmac", "basic_auth", "header_token"];
 export const setVerificationDtoAlgorithmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetVerificationDto"]["algorithm"]> = ["sha1", "sha256", "sha512"];
 export const setVerificationDtoEncodingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetVerificationDto"]["encoding"]> = ["hex", "base64"];
@@ -12882,5 +12952,6 @@ export const destinationDisabledMessageTypeValues: ReadonlyArray<FlattenedDeepRe
 export const destinationRecoveredMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DestinationRecoveredMessage"]["type"]> = ["destination.recovered"];
 export const eventDeadLetteredMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventDeadLetteredMessage"]["type"]> = ["event.dead_lettered"];
 export const endpointRateLimitedMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EndpointRateLimitedMessage"]["type"]> = ["endpoint.rate_limited"];
+export const hookyardTestMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HookyardTestMessage"]["type"]> = ["hookyard.test"];
 export const problemRequired_roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Problem"]["required_role"]> = ["viewer", "developer", "admin", "owner"];
 export const problemReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Problem"]["reason"]> = ["missing_header", "malformed_header", "signature_mismatch", "credentials_mismatch", "timestamp_outside_tolerance", "secrets_unreadable"];

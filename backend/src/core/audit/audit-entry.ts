@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = [
   'destination.secret_rotated',
   'notification_endpoint.created',
   'notification_endpoint.deleted',
+  'notification_endpoint.test_sent',
   'event.retried',
   'event.replayed',
   'events.bulk_retry_started',

@@ -1,9 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { Auth, Authenticated } from '../../core/auth/authenticated.decorator';
 import { SCOPES } from '../../core/auth/scopes';
-import { problems } from '../../core/http/problem';
+import type { FastifyReply } from 'fastify';
+import { auditing } from '../../core/audit/audit-trail.repository';
+import { authorOf } from '../../core/audit/audit-entry';
+import { ProblemException, problems } from '../../core/http/problem';
+import { rateLimitHeaders, TokenBucket } from '../../core/rate-limit/token-bucket';
 import { uuidPipe } from '../../core/http/uuid.pipe';
 import type { Destination } from '../endpoints/destination.entity';
 import { DestinationsService } from '../endpoints/destinations.service';
@@ -13,8 +17,13 @@ import {
   CreateNotificationEndpointDto,
   NotificationEndpointDto,
   NotificationEndpointListDto,
+  NotificationTestSentDto,
 } from './dto/notification.dto';
 import { NotificationsRepository } from './notifications.repository';
+import { Notifier } from './notifier';
+
+/** Test messages per notification URL: 5 at once, then one a minute (a person checking a receiver, not a way to flood it). */
+const TEST_LIMIT = { burst: 5, ratePerSecond: 1 / 60 };
 
 /**
  * The organization's notification URLs (operational webhooks): the destinations of its
@@ -26,6 +35,8 @@ export class NotificationEndpointsController {
   constructor(
     private readonly repository: NotificationsRepository,
     private readonly destinations: DestinationsService,
+    private readonly notifier: Notifier,
+    private readonly bucket: TokenBucket,
   ) {}
 
   @Get()
@@ -62,10 +73,44 @@ export class NotificationEndpointsController {
   @ApiNoContentResponse({ description: 'Done; no body' })
   @ApiOperation({ operationId: 'deleteNotificationEndpoint', summary: 'Remove a notification URL' })
   async remove(@Auth() auth: AuthContext, @Param('notificationEndpointId', uuidPipe('notificationEndpointId')) id: string): Promise<void> {
+    await this.notificationUrl(auth, id);
+    await this.destinations.remove(auth, id, 'notification_endpoint');
+  }
+
+  @Post(':notificationEndpointId/test')
+  @HttpCode(202)
+  @Authenticated({ scope: SCOPES.EndpointsWrite, role: 'admin' })
+  @ApiAcceptedResponse({ type: NotificationTestSentDto })
+  @ApiOperation({
+    operationId: 'testNotificationEndpoint',
+    summary: 'Send a hookyard.test message to one notification URL (5 per URL, then one a minute)',
+  })
+  async test(
+    @Auth() auth: AuthContext,
+    @Param('notificationEndpointId', uuidPipe('notificationEndpointId')) id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<NotificationTestSentDto> {
+    const destination = await this.notificationUrl(auth, id);
+    if (!destination.active) throw problems.conflict('destination_inactive', 'The notification URL is not active: it receives no message.');
+    const decision = await this.bucket.take('notification-test', id, TEST_LIMIT.ratePerSecond, TEST_LIMIT.burst);
+    const headers = rateLimitHeaders(decision);
+    if (!decision.allowed)
+      throw new ProblemException(429, 'rate_limited', 'Too many test messages to this URL; try again later.', {}, headers);
+    void reply.headers(headers);
+    const record = auditing(auth.organizationId, authorOf(auth), (eventId: string) => ({
+      action: 'notification_endpoint.test_sent',
+      target: { type: 'notification_endpoint', id, label: destination.name },
+      changes: { event_id: { from: null, to: eventId } },
+    }));
+    return { event_id: await this.notifier.sendTest(auth.organizationId, id, record) };
+  }
+
+  /** One of the organization's notification URLs; 404 for any other id (another organization's, or a plain destination). */
+  private async notificationUrl(auth: AuthContext, id: string): Promise<Destination> {
     const endpointId = await this.repository.endpointId(auth.organizationId);
     const destination = endpointId ? await this.destinations.get(auth, id).catch(() => null) : null;
     if (!destination || destination.endpointId !== endpointId) throw problems.notFound('notification endpoint');
-    await this.destinations.remove(auth, id, 'notification_endpoint');
+    return destination;
   }
 }
 

@@ -6,6 +6,7 @@ import {
   DestinationRecoveredMessage,
   EndpointRateLimitedMessage,
   EventDeadLetteredMessage,
+  HookyardTestMessage,
 } from './dto/notification.dto';
 import { NotificationEndpointsController } from './notification-endpoints.controller';
 import { NotificationsModule } from './notifications.module';
@@ -29,6 +30,11 @@ documentWebhook(
   'endpoint.rate_limited',
   "An endpoint's rate limit refused ingests (at most one message per endpoint per 5 minutes)",
   EndpointRateLimitedMessage,
+);
+documentWebhook(
+  'hookyard.test',
+  'A test message asked for with POST /api/notification-endpoints/{id}/test, sent to that URL only (5 per URL, then one a minute)',
+  HookyardTestMessage,
 );
 
 /** The notification URLs' routes. */

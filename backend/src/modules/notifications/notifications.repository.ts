@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { SqlExecutor, statement } from '../../core/database/sql';
+import type { AuditRecording } from '../../core/audit/audit-trail.repository';
+import { SqlExecutor, SqlRunner, statement } from '../../core/database/sql';
 
 /** The notifications endpoint a message is stored on. */
 export interface NotificationsEndpoint {
@@ -26,6 +27,7 @@ export interface MessageRow {
  * A message's event, its encrypted payload and one job per active destination, in one statement
  * (as ingest stores an event without Idempotency-Key and without a type). An endpoint whose last
  * active URL went meanwhile leaves the event dead-lettered (`no_active_destinations`), as ingest does.
+ * With $13 (a test message), only that URL gets a job, and the event is dead-lettered if it is not active.
  */
 const STORE_MESSAGE = statement(
   'notifications_store_message',
@@ -34,7 +36,8 @@ const STORE_MESSAGE = statement(
     INSERT INTO events (id, organization_id, project_id, endpoint_id, event_id, status, payload_sha256,
                         payload_size_bytes, content_type, idempotency_key, received_at, updated_at, event_type, traceparent)
     SELECT $1, $2, $3, $4, $5,
-           CASE WHEN EXISTS (SELECT 1 FROM destinations d WHERE d.endpoint_id = $4 AND d.active AND d.deleted_at IS NULL)
+           CASE WHEN EXISTS (SELECT 1 FROM destinations d WHERE d.endpoint_id = $4 AND d.active AND d.deleted_at IS NULL
+                                    AND ($13::uuid IS NULL OR d.id = $13::uuid))
                 THEN 'queued' ELSE 'dead_lettered' END,
            $6, $7, 'application/json', NULL, $8, $8, NULL, $12
     RETURNING id, organization_id, status
@@ -51,6 +54,7 @@ const STORE_MESSAGE = statement(
   SELECT gen_random_uuid(), $2, event.id, destination.id, 'pending', 'ingest', $8, $8
     FROM event, destinations destination
    WHERE destination.endpoint_id = $4 AND destination.active AND destination.deleted_at IS NULL
+     AND ($13::uuid IS NULL OR destination.id = $13::uuid)
   RETURNING id, destination_id`,
 );
 
@@ -126,13 +130,32 @@ export class NotificationsRepository {
     return row ?? null;
   }
 
-  /** STORE_MESSAGE on the organization's notifications endpoint; answers the jobs to queue. */
+  /**
+   * STORE_MESSAGE on the organization's notifications endpoint; answers the jobs to queue. A test
+   * message goes to `test.destinationId` only, and its audit entry is written in the same transaction.
+   */
   async storeMessage(
     organizationId: string,
     endpoint: NotificationsEndpoint,
     row: MessageRow,
+    test?: { destinationId: string; record: AuditRecording<string> },
   ): Promise<{ id: string; destination_id: string }[]> {
-    const { rows } = await this.sql.run<{ id: string; destination_id: string }>(STORE_MESSAGE, [
+    if (!test) return this.insertMessage(this.sql, organizationId, endpoint, row, null);
+    return this.sql.transaction(async (tx) => {
+      const jobs = await this.insertMessage(tx, organizationId, endpoint, row, test.destinationId);
+      await test.record(tx, row.eventId);
+      return jobs;
+    });
+  }
+
+  private async insertMessage(
+    sql: SqlRunner,
+    organizationId: string,
+    endpoint: NotificationsEndpoint,
+    row: MessageRow,
+    destinationId: string | null,
+  ): Promise<{ id: string; destination_id: string }[]> {
+    const { rows } = await sql.run<{ id: string; destination_id: string }>(STORE_MESSAGE, [
       row.id,
       organizationId,
       endpoint.project_id,
@@ -145,6 +168,7 @@ export class NotificationsRepository {
       row.bodyCiphertext,
       row.headersCiphertext,
       row.traceparent,
+      destinationId,
     ]);
     return rows;
   }

@@ -1,6 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
+import type { AuditRecording } from '../../core/audit/audit-trail.repository';
 import type { RedisClient } from '../../core/queue/redis';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
@@ -71,24 +72,48 @@ export class Notifier implements OperationalNotifications {
    * one job per active URL, queued after the commit; the outbox relay queues them if Redis fails),
    * and delivered by the same engine; not counted as received.
    */
-  private async store(endpoint: NotificationsEndpoint, body: Buffer): Promise<string> {
+  private async store(
+    endpoint: NotificationsEndpoint,
+    body: Buffer,
+    test?: { destinationId: string; record: AuditRecording<string> },
+  ): Promise<string> {
     const id = randomUUID();
     const eventId = `evt_${ulid()}`;
     const aad = payloadAad(endpoint.organization_id, id);
     const sealedBody = this.keyRing.seal(body, aad);
     const sealedHeaders = this.keyRing.seal(MESSAGE_HEADERS, aad);
-    const jobs = await this.repository.storeMessage(endpoint.organization_id, endpoint, {
-      id,
-      eventId,
-      payloadSha256: sha256Hex(body),
-      payloadSizeBytes: body.length,
-      receivedAt: new Date(),
-      keyId: sealedBody.keyId,
-      bodyCiphertext: sealedBody.blob,
-      headersCiphertext: sealedHeaders.blob,
-      traceparent: activeTraceparent(),
-    });
+    const jobs = await this.repository.storeMessage(
+      endpoint.organization_id,
+      endpoint,
+      {
+        id,
+        eventId,
+        payloadSha256: sha256Hex(body),
+        payloadSizeBytes: body.length,
+        receivedAt: new Date(),
+        keyId: sealedBody.keyId,
+        bodyCiphertext: sealedBody.blob,
+        headersCiphertext: sealedHeaders.blob,
+        traceparent: activeTraceparent(),
+      },
+      test,
+    );
     void this.deliveries.enqueue(jobs.map((job) => ({ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: 1 })));
+    return eventId;
+  }
+
+  /**
+   * A `hookyard.test` message to one notification URL (which must be active), asked for by a person
+   * or key: stored and delivered as any message, audited with it. Answers its event id.
+   */
+  async sendTest(organizationId: string, destinationId: string, record: AuditRecording<string>): Promise<string> {
+    const endpoint = await this.repository.deliverableEndpoint(organizationId);
+    if (!endpoint) throw new Error('sendTest needs an active notification URL');
+    const sentAt = new Date().toISOString();
+    const data = { organization_id: organizationId, notification_endpoint_id: destinationId, sent_at: sentAt };
+    const body = Buffer.from(JSON.stringify({ type: 'hookyard.test' satisfies NotificationType, timestamp: sentAt, data }));
+    const eventId = await this.store(endpoint, body, { destinationId, record });
+    this.logger.log({ msg: 'notification hookyard.test', organization_id: organizationId, event_id: eventId });
     return eventId;
   }
 

@@ -3,7 +3,8 @@ import { IsName } from '../../../core/http/is-name';
 import { IsOmittable } from '../../../core/http/optional';
 import { IsDestinationUrl } from '../../endpoints/dto/destination.dto';
 
-export type NotificationType = 'destination.disabled' | 'destination.recovered' | 'event.dead_lettered' | 'endpoint.rate_limited';
+export type NotificationType =
+  'destination.disabled' | 'destination.recovered' | 'event.dead_lettered' | 'endpoint.rate_limited' | 'hookyard.test';
 
 export class CreateNotificationEndpointDto {
   @ApiProperty({ format: 'uri', maxLength: 2048, description: 'absolute http(s) URL receiving Hookyard’s own events' })
@@ -31,6 +32,11 @@ export class CreatedNotificationEndpointDto extends NotificationEndpointDto {
 
 export class NotificationEndpointListDto {
   @ApiProperty({ type: [NotificationEndpointDto] }) data: NotificationEndpointDto[];
+}
+
+export class NotificationTestSentDto {
+  @ApiProperty({ description: 'the `evt_` id of the test message: its event, with the attempts of its delivery to this URL' })
+  event_id: string;
 }
 
 // The messages (OpenAPI `webhooks`): Standard Webhooks headers, a JSON body {type, timestamp, data}.
@@ -90,4 +96,16 @@ export class EndpointRateLimitedMessage {
   @ApiProperty({ enum: ['endpoint.rate_limited'] }) type: 'endpoint.rate_limited';
   @ApiProperty({ format: 'date-time' }) timestamp: string;
   @ApiProperty({ type: EndpointRateLimitedData }) data: EndpointRateLimitedData;
+}
+
+export class HookyardTestData {
+  @ApiProperty({ format: 'uuid' }) organization_id: string;
+  @ApiProperty({ format: 'uuid', description: 'the notification URL it was sent to (only that one)' }) notification_endpoint_id: string;
+  @ApiProperty({ format: 'date-time', description: 'when it was asked for' }) sent_at: string;
+}
+
+export class HookyardTestMessage {
+  @ApiProperty({ enum: ['hookyard.test'] }) type: 'hookyard.test';
+  @ApiProperty({ format: 'date-time' }) timestamp: string;
+  @ApiProperty({ type: HookyardTestData }) data: HookyardTestData;
 }
