@@ -37,6 +37,7 @@ const ACTIONS: Record<AuditAction, string> = {
   'destination.secret_rotated': 'Rotated the signing secret',
   'notification_endpoint.created': 'Added a notification URL',
   'notification_endpoint.deleted': 'Removed a notification URL',
+  'notification_endpoint.test_sent': 'Sent a test message to a notification URL',
   'event.retried': 'Retried an event',
   'event.replayed': 'Replayed an event',
   'events.bulk_retry_started': 'Started a bulk retry',

@@ -6,7 +6,8 @@ const notificationKeys = { all: ['notification-endpoints'] as const };
 
 /**
  * The URLs receiving Hookyard's own notifications, and the endpoint holding them (whose events are
- * their deliveries). `add` resolves with the signing secret, shown once; `remove` deletes a URL.
+ * their deliveries). `add` resolves with the signing secret, shown once; `remove` deletes a URL;
+ * `sendTest` sends one URL a `hookyard.test` message and resolves with its event id.
  */
 export function useNotificationEndpoints() {
   const queryClient = useQueryClient();
@@ -30,5 +31,10 @@ export function useNotificationEndpoints() {
       unwrap(client.DELETE('/api/notification-endpoints/{notificationEndpointId}', { params: { path: { notificationEndpointId } } })),
     onSuccess,
   });
-  return { state: queryState(list, (data) => data), add: add.mutateAsync, remove: remove.mutateAsync };
+  // A test message changes no URL; its outcome is read from its event (useEventDetail).
+  const sendTest = useMutation({
+    mutationFn: (notificationEndpointId: string) =>
+      unwrap(client.POST('/api/notification-endpoints/{notificationEndpointId}/test', { params: { path: { notificationEndpointId } } })),
+  });
+  return { state: queryState(list, (data) => data), add: add.mutateAsync, remove: remove.mutateAsync, sendTest: sendTest.mutateAsync };
 }

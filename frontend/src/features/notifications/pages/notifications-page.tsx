@@ -12,6 +12,7 @@ import { Timestamp } from '../../../components/ui/timestamp';
 import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import { useNotificationEndpoints } from '../notifications.queries';
 import { RoleButton } from '../../auth/components/role-button';
+import { SendTestButton } from '../components/send-test-button';
 
 interface NotificationUrl {
   id: string;
@@ -24,7 +25,7 @@ interface NotificationUrl {
 /** `/notifications`: the URLs receiving Hookyard's own events (destination disabled or recovered, dead letters, rate limits). */
 export function NotificationsPage() {
   const id = useId();
-  const { state, add, remove } = useNotificationEndpoints();
+  const { state, add, remove, sendTest } = useNotificationEndpoints();
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
   const [removeError, setRemoveError] = useState<ApiError | null>(null);
   const { confirm, dialog } = useConfirm();
@@ -55,9 +56,11 @@ export function NotificationsPage() {
     {
       header: 'Actions',
       cell: (url) => (
-        <RoleButton needs="admin" type="button" className="button button-danger" onClick={() => void onRemove(url)}>
-          Remove <span className="visually-hidden">{url.url}</span>
-        </RoleButton>
+        <SendTestButton id={url.id} url={url.url} sendTest={sendTest}>
+          <RoleButton needs="admin" type="button" className="button button-danger" onClick={() => void onRemove(url)}>
+            Remove <span className="visually-hidden">{url.url}</span>
+          </RoleButton>
+        </SendTestButton>
       ),
     },
   ];
@@ -68,7 +71,8 @@ export function NotificationsPage() {
         <h1 id="notifications-title">Notifications</h1>
         <p className="muted">
           Hookyard sends its own events to these URLs, signed per Standard Webhooks: a destination disabled or recovered, deliveries
-          dead-lettered, ingests refused by a rate limit. They are left out of the events list unless asked.
+          dead-lettered, ingests refused by a rate limit. They are left out of the events list unless asked. Send test sends a hookyard.test
+          message to one URL and shows whether it arrived.
         </p>
         {dialog}
         {removeError && <ProblemAlert error={removeError} />}
