@@ -2,8 +2,8 @@
 // health states with their legend and the endpoints list's Health column; Projects without an ID
 // column, renamed and deleted; the Events filters by project and by the chosen endpoint's
 // destinations, without Hookyard's notifications unless asked; the notifications endpoint without
-// Rotate token / verification / Add destination; the Notifications page (add, see deliveries,
-// remove). No console error or warning, no serious or critical axe-core violation.
+// Rotate token / verification / Add destination; the Notifications page (add, send a test and see
+// it delivered, see deliveries, remove). No console error or warning, no serious or critical axe-core violation.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -177,6 +177,20 @@ describe('health, names and notifications', { timeout: 300_000 }, () => {
           await page.getByRole('cell', { name: inbox.url, exact: true }).waitFor();
           await page.getByRole('link', { name: 'See the notifications sent and their deliveries' }).click();
           await page.waitForURL((url) => url.searchParams.get('includeNotifications') === 'true');
+          // Send test: a hookyard.test message reaches the URL, the row says it was delivered and links to its event.
+          await page.goto('/notifications');
+          const [notificationUrl] = (await api.get('/api/notification-endpoints')).data;
+          await page.getByRole('button', { name: `Send test to ${inbox.url}` }).click();
+          await page.getByRole('status').filter({ hasText: 'Delivered: the destination answered HTTP 200.' }).waitFor({ timeout: 20_000 });
+          const tests = inbox.received.map(({ body }) => JSON.parse(body)).filter(({ type }) => type === 'hookyard.test');
+          const me = await api.get('/api/auth/me');
+          assert.deepEqual(
+            tests.filter(({ data }) => data.notification_endpoint_id === notificationUrl.id).map(({ data }) => data.organization_id),
+            [me.organization.id],
+          );
+          await page.getByRole('link', { name: 'See the test event' }).click();
+          await page.waitForURL((url) => /^\/events\/evt_/.test(url.pathname));
+          await page.getByText('Hookyard notifications', { exact: true }).first().waitFor();
           await page.goto('/notifications');
           await page.getByLabel('URL', { exact: true }).fill(`${good.url}/ops`);
           await page.getByRole('button', { name: 'Add URL', exact: true }).click();
