@@ -10,6 +10,7 @@ import { JobName, QueueName } from '../../core/queue/queue.constants';
 import { randomUUID } from 'node:crypto';
 import { ulid } from 'ulid';
 import { KeyRing } from '../../core/crypto/key-ring';
+import { problems } from '../../core/http/problem';
 import { sha256Hex } from '../../core/crypto/tokens';
 import { forwardableHeaders } from '../../core/http/forwarded-headers';
 import { OperationalNotifications } from '../../core/notifications/operational-notifications';
@@ -108,7 +109,8 @@ export class Notifier implements OperationalNotifications {
    */
   async sendTest(organizationId: string, destinationId: string, record: AuditRecording<string>): Promise<string> {
     const endpoint = await this.repository.deliverableEndpoint(organizationId);
-    if (!endpoint) throw new Error('sendTest needs an active notification URL');
+    // The URL was checked active; a 409 (not a 500) if every URL went inactive since.
+    if (!endpoint) throw problems.conflict('destination_inactive', 'The notification URL is not active: it receives no message.');
     const sentAt = new Date().toISOString();
     const data = { organization_id: organizationId, notification_endpoint_id: destinationId, sent_at: sentAt };
     const body = Buffer.from(JSON.stringify({ type: 'hookyard.test' satisfies NotificationType, timestamp: sentAt, data }));
