@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { redirectUriOf } from '../../src/modules/sso/sso-connection';
+import { randomBytes } from 'node:crypto';
+import { KeyRing } from '../../src/core/crypto/key-ring';
+import { openClientSecret, redirectUriOf } from '../../src/modules/sso/sso-connection';
+import { SsoConnectionRow } from '../../src/modules/sso/sso.repository';
+import { reencrypt } from '../../src/reencrypt';
 import { auditEntries } from '../support/audit-log';
 import { addMember, invite, PASSWORD, Session, sessionHeaders, signup } from '../support/factories';
 import { signInAtProvider, startOidcProvider, TestProvider } from '../support/oidc-provider';
 import { expectProblem, expectValidationProblem } from '../support/problem';
-import { startTestApp, TestApp } from '../support/test-app';
+import { startTestApp, TEST_ENCRYPTION_KEYS, TestApp } from '../support/test-app';
 
 /** The cookie named `name` that a response set, as a `cookie` header value. */
 function cookieOf(res: request.Response, name: string): string | undefined {
@@ -272,6 +276,20 @@ describe('single sign-on (docs/http.md, Single sign-on)', () => {
       403,
       'sso_required',
     );
+  });
+
+  it('re-seals the client secret under the new key at key rotation (reencrypt)', async () => {
+    const { owner } = await organizationWithSso();
+    const rotated = new KeyRing(`k9:${randomBytes(32).toString('base64')},${TEST_ENCRYPTION_KEYS}`);
+    const result = await reencrypt(api.db, rotated);
+    expect(result.ssoClientSecrets).toBeGreaterThanOrEqual(1);
+    const [row] = (await api.db.query(
+      `SELECT organization_id, client_secret_key_id, client_secret_ciphertext FROM sso_connections WHERE organization_id = $1`,
+      [owner.organizationId],
+    )) as SsoConnectionRow[];
+    expect(row.client_secret_key_id).toBe('k9');
+    expect(openClientSecret(rotated, row)).toBe(idp.clientSecret);
+    expect(() => openClientSecret(new KeyRing(TEST_ENCRYPTION_KEYS), row)).toThrow();
   });
 
   it('answers an unknown domain with 404 sso_not_configured, and a malformed e-mail with 400', async () => {

@@ -15,3 +15,7 @@ export function redirectUriOf(config: AppConfig): string {
 export function openClientSecret(keyRing: KeyRing, row: SsoConnectionRow): string {
   return keyRing.open({ keyId: row.client_secret_key_id, blob: row.client_secret_ciphertext }, clientSecretAad(row.organization_id)).toString();
 }
+
+export function sealClientSecret(keyRing: KeyRing, organizationId: string, secret: string) {
+  return keyRing.seal(Buffer.from(secret), clientSecretAad(organizationId));
+}

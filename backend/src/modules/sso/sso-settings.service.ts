@@ -10,7 +10,7 @@ import { violated } from '../auth/accounts.repository';
 import { discover, DiscoveryFailed } from './oidc-client';
 import { PutSsoDto, SsoDto } from './dto/sso.dto';
 import { SSO_DOMAINS_KEY, SsoConnectionRow, SsoDomainsTaken, SsoRepository } from './sso.repository';
-import { clientSecretAad, openClientSecret, redirectUriOf } from './sso-connection';
+import { openClientSecret, redirectUriOf, sealClientSecret } from './sso-connection';
 
 /** The fields of a connection as the audit log writes them: the client secret only as changed. */
 interface AuditedConnection {
@@ -73,7 +73,7 @@ export class SsoSettingsService {
       const changes = changesOf(before ? audited(before, null) : null, audited(after, body.client_secret ?? null), AUDITED);
       return changes && { action: 'sso.updated', target: { type: 'organization', id: auth.organizationId, label: null }, changes };
     });
-    const sealed = body.client_secret === undefined ? null : this.keyRing.seal(Buffer.from(body.client_secret), clientSecretAad(auth.organizationId));
+    const sealed = body.client_secret === undefined ? null : sealClientSecret(this.keyRing, auth.organizationId, body.client_secret);
     try {
       const row = await this.repository.save(
         auth.organizationId,

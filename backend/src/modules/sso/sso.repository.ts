@@ -134,6 +134,20 @@ export class SsoRepository {
     });
   }
 
+  /** Key rotation (`reencrypt`): the client secrets sealed under another key than `activeKeyId`. */
+  async clientSecretsUnderOtherKeysAcrossOrganizations(activeKeyId: string): Promise<SsoConnectionRow[]> {
+    const { rows } = await this.sql.query<SsoConnectionRow>(`${CONNECTION} WHERE c.client_secret_key_id <> $1`, [activeKeyId]);
+    return rows;
+  }
+
+  /** Replaces a client secret re-sealed under another key, unless it changed since it was read (under `previousKeyId`). */
+  async replaceSealedClientSecret(organizationId: string, previousKeyId: string, sealed: Sealed): Promise<void> {
+    await this.sql.query(
+      `UPDATE sso_connections SET client_secret_key_id = $3, client_secret_ciphertext = $4 WHERE organization_id = $1 AND client_secret_key_id = $2`,
+      [organizationId, previousKeyId, sealed.keyId, sealed.blob],
+    );
+  }
+
   /**
    * The person of `email` (any case) as a member of the organization after a sign-in through its
    * single sign-on: created with `unusablePasswordHash` when no account has the e-mail, made a member
