@@ -30,7 +30,14 @@ export interface ReencryptResult {
 export async function reencrypt(db: DataSource, keyRing: KeyRing): Promise<ReencryptResult> {
   const sql = new SqlExecutor(db);
   const active = keyRing.activeKeyId;
-  const result: ReencryptResult = { payloads: 0, attemptDetails: 0, secrets: 0, verificationSecrets: 0, twoFactorSecrets: 0, ssoClientSecrets: 0 };
+  const result: ReencryptResult = {
+    payloads: 0,
+    attemptDetails: 0,
+    secrets: 0,
+    verificationSecrets: 0,
+    twoFactorSecrets: 0,
+    ssoClientSecrets: 0,
+  };
   result.payloads = await resealInBatches<{
     event_id: string;
     organization_id: string;

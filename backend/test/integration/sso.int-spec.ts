@@ -50,7 +50,11 @@ describe('single sign-on (docs/http.md, Single sign-on)', () => {
   async function organizationWithSso(extra: object = {}): Promise<{ owner: Session; domain: string }> {
     const domain = newDomain();
     const owner = await signup(api.url, `owner@${domain}`);
-    await request(api.url).put('/api/sso').set(sessionHeaders(owner)).send(connection([domain], extra)).expect(200);
+    await request(api.url)
+      .put('/api/sso')
+      .set(sessionHeaders(owner))
+      .send(connection([domain], extra))
+      .expect(200);
     return { owner, domain };
   }
 
@@ -118,7 +122,11 @@ describe('single sign-on (docs/http.md, Single sign-on)', () => {
       .set(sessionHeaders(owner))
       .send({ ...connection([domain], { enforce: true }), client_secret: undefined })
       .expect(200);
-    await request(api.url).put('/api/sso').set(sessionHeaders(owner)).send(connection([domain], { enforce: true })).expect(200);
+    await request(api.url)
+      .put('/api/sso')
+      .set(sessionHeaders(owner))
+      .send(connection([domain], { enforce: true }))
+      .expect(200);
     const entries = await auditEntries(api.url, owner, 'sso.updated');
     expect(JSON.stringify(entries)).not.toContain(idp.clientSecret);
     expect(entries.map((entry) => entry.changes)).toEqual([
@@ -133,13 +141,22 @@ describe('single sign-on (docs/http.md, Single sign-on)', () => {
         enforce: { from: null, to: false },
       },
     ]);
-    expect(entries[0]).toMatchObject({ actor: { type: 'user', id: owner.userId }, target: { type: 'organization', id: owner.organizationId } });
+    expect(entries[0]).toMatchObject({
+      actor: { type: 'user', id: owner.userId },
+      target: { type: 'organization', id: owner.organizationId },
+    });
 
     await request(api.url).delete('/api/sso').set(sessionHeaders(owner)).expect(204);
     expect((await auditEntries(api.url, owner, 'sso.deleted')).length).toBe(1);
     expectProblem(await request(api.url).get('/api/sso').set(sessionHeaders(owner)), 404, 'not_found');
     expectProblem(await request(api.url).delete('/api/sso').set(sessionHeaders(owner)), 404, 'not_found');
-    expectProblem(await request(api.url).post('/api/auth/sso').send({ email: `ada@${domain}` }), 404, 'sso_not_configured');
+    expectProblem(
+      await request(api.url)
+        .post('/api/auth/sso')
+        .send({ email: `ada@${domain}` }),
+      404,
+      'sso_not_configured',
+    );
   });
 
   it('refuses bad input with 400, an issuer it cannot discover with 422, and a domain of another organization with 409', async () => {
@@ -206,10 +223,7 @@ describe('single sign-on (docs/http.md, Single sign-on)', () => {
     refusedWith(await ssoSignIn(email, { callback: (q) => q.set('state', `${q.get('state')}x`) }), 'state_mismatch');
     refusedWith(await ssoSignIn(email, { callback: (q) => q.delete('state') }), 'state_mismatch');
     refusedWith(await ssoSignIn(email, { authorization: (u) => u.searchParams.set('nonce', 'a-nonce-of-the-attacker') }), 'nonce_mismatch');
-    refusedWith(
-      await ssoSignIn(email, { authorization: (u) => u.searchParams.set('code_challenge', 'A'.repeat(43)) }),
-      'sso_failed',
-    );
+    refusedWith(await ssoSignIn(email, { authorization: (u) => u.searchParams.set('code_challenge', 'A'.repeat(43)) }), 'sso_failed');
     refusedWith(await ssoSignIn(email, { dropFlowCookie: true }), 'flow_expired');
     const tamperedCookie = await request(api.url)
       .get('/api/auth/sso/callback?code=x&state=y')
@@ -224,7 +238,10 @@ describe('single sign-on (docs/http.md, Single sign-on)', () => {
   it('refuses an e-mail outside the organization’s domains and an unverified one', async () => {
     const { domain } = await organizationWithSso();
     // The provider says who signed in, whatever the e-mail typed at the start.
-    const started = await request(api.url).post('/api/auth/sso').send({ email: `x@${domain}` }).expect(200);
+    const started = await request(api.url)
+      .post('/api/auth/sso')
+      .send({ email: `x@${domain}` })
+      .expect(200);
     const query = await signInAtProvider(started.body.authorization_url, `mallory@elsewhere-${randomUUID().slice(0, 6)}.test`);
     const res = await request(api.url)
       .get(`/api/auth/sso/callback?${query}`)
@@ -233,7 +250,10 @@ describe('single sign-on (docs/http.md, Single sign-on)', () => {
       .expect(302);
     refusedWith(res, 'email_not_allowed');
 
-    const started2 = await request(api.url).post('/api/auth/sso').send({ email: `x@${domain}` }).expect(200);
+    const started2 = await request(api.url)
+      .post('/api/auth/sso')
+      .send({ email: `x@${domain}` })
+      .expect(200);
     const unverified = await signInAtProvider(started2.body.authorization_url, `unverified-x@${domain}`);
     refusedWith(
       await request(api.url)
@@ -248,13 +268,21 @@ describe('single sign-on (docs/http.md, Single sign-on)', () => {
   it('with enforce, refuses password sign-in to everyone but owners; without it, takes passwords again', async () => {
     const { owner, domain } = await organizationWithSso();
     const admin = await addMember(api.url, owner, 'admin', `admin-${randomUUID().slice(0, 6)}@${domain}`);
-    await request(api.url).put('/api/sso').set(sessionHeaders(owner)).send(connection([domain], { enforce: true })).expect(200);
+    await request(api.url)
+      .put('/api/sso')
+      .set(sessionHeaders(owner))
+      .send(connection([domain], { enforce: true }))
+      .expect(200);
     const login = (email: string) => request(api.url).post('/api/auth/login').send({ email, password: PASSWORD });
     expectProblem(await login(admin.email), 403, 'sso_required');
     await login(owner.email).expect(200);
     // Through single sign-on the admin still signs in.
     expect((await sessionAfter(await ssoSignIn(admin.email))).me.body).toMatchObject({ user: { id: admin.userId }, role: 'admin' });
-    await request(api.url).put('/api/sso').set(sessionHeaders(owner)).send(connection([domain], { enforce: false })).expect(200);
+    await request(api.url)
+      .put('/api/sso')
+      .set(sessionHeaders(owner))
+      .send(connection([domain], { enforce: false }))
+      .expect(200);
     await login(admin.email).expect(200);
   });
 
@@ -272,7 +300,10 @@ describe('single sign-on (docs/http.md, Single sign-on)', () => {
     expect(login.body.organization.id).toBe(elsewhere.organizationId);
     const session = { ...person, cookie: cookieOf(login, 'hookyard_session')!, csrf: login.body.csrf_token };
     expectProblem(
-      await request(api.url).post('/api/auth/switch-organization').set(sessionHeaders(session)).send({ organization_id: owner.organizationId }),
+      await request(api.url)
+        .post('/api/auth/switch-organization')
+        .set(sessionHeaders(session))
+        .send({ organization_id: owner.organizationId }),
       403,
       'sso_required',
     );
@@ -293,7 +324,13 @@ describe('single sign-on (docs/http.md, Single sign-on)', () => {
   });
 
   it('answers an unknown domain with 404 sso_not_configured, and a malformed e-mail with 400', async () => {
-    expectProblem(await request(api.url).post('/api/auth/sso').send({ email: `ada@${newDomain()}` }), 404, 'sso_not_configured');
+    expectProblem(
+      await request(api.url)
+        .post('/api/auth/sso')
+        .send({ email: `ada@${newDomain()}` }),
+      404,
+      'sso_not_configured',
+    );
     expectValidationProblem(await request(api.url).post('/api/auth/sso').send({ email: 'not an e-mail' }), 'email');
   });
 });

@@ -79,7 +79,8 @@ export async function exchangeCode(
     });
     const claims: Record<string, unknown> = { ...tokens.claims() };
     // Some providers (oidc-provider among them) put the e-mail in the UserInfo answer only.
-    if (claims.email === undefined) Object.assign(claims, await oidc.fetchUserInfo(config, tokens.access_token, String(claims.sub)), { sub: claims.sub });
+    if (claims.email === undefined)
+      Object.assign(claims, await oidc.fetchUserInfo(config, tokens.access_token, String(claims.sub)), { sub: claims.sub });
     return { claims };
   } catch (error) {
     const reason = (error as Error).message;

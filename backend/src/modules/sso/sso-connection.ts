@@ -3,7 +3,7 @@ import type { KeyRing } from '../../core/crypto/key-ring';
 import type { SsoConnectionRow } from './sso.repository';
 
 /** The client secret is bound to its organization: moved onto another organization's row, it does not open. */
-export const clientSecretAad = (organizationId: string) => `sso-client-secret:${organizationId}`;
+const clientSecretAad = (organizationId: string) => `sso-client-secret:${organizationId}`;
 
 /** The path of the callback; the redirect URI registered at the provider is this under PUBLIC_BASE_URL. */
 export const CALLBACK_PATH = '/api/auth/sso/callback';
@@ -13,7 +13,9 @@ export function redirectUriOf(config: AppConfig): string {
 }
 
 export function openClientSecret(keyRing: KeyRing, row: SsoConnectionRow): string {
-  return keyRing.open({ keyId: row.client_secret_key_id, blob: row.client_secret_ciphertext }, clientSecretAad(row.organization_id)).toString();
+  return keyRing
+    .open({ keyId: row.client_secret_key_id, blob: row.client_secret_ciphertext }, clientSecretAad(row.organization_id))
+    .toString();
 }
 
 export function sealClientSecret(keyRing: KeyRing, organizationId: string, secret: string) {

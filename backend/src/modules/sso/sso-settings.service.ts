@@ -69,10 +69,14 @@ export class SsoSettingsService {
       if (!(error instanceof DiscoveryFailed)) throw error;
       throw new ProblemException(422, 'sso_discovery_failed', `The issuer ${body.issuer_url} could not be discovered: ${error.message}`);
     }
-    const record = auditing(auth.organizationId, authorOf(auth), ({ before, after }: { before?: SsoConnectionRow; after: SsoConnectionRow }) => {
-      const changes = changesOf(before ? audited(before, null) : null, audited(after, body.client_secret ?? null), AUDITED);
-      return changes && { action: 'sso.updated', target: { type: 'organization', id: auth.organizationId, label: null }, changes };
-    });
+    const record = auditing(
+      auth.organizationId,
+      authorOf(auth),
+      ({ before, after }: { before?: SsoConnectionRow; after: SsoConnectionRow }) => {
+        const changes = changesOf(before ? audited(before, null) : null, audited(after, body.client_secret ?? null), AUDITED);
+        return changes && { action: 'sso.updated', target: { type: 'organization', id: auth.organizationId, label: null }, changes };
+      },
+    );
     const sealed = body.client_secret === undefined ? null : sealClientSecret(this.keyRing, auth.organizationId, body.client_secret);
     try {
       const row = await this.repository.save(

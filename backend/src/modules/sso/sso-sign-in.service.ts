@@ -19,12 +19,11 @@ import { SsoRepository } from './sso.repository';
  * person cancelled); `email_not_allowed`: no verified e-mail of one of the organization's domains;
  * `sso_failed`: anything else (the code exchange, PKCE included, or the connection gone).
  */
-export type SsoRefusal = 'flow_expired' | 'state_mismatch' | 'nonce_mismatch' | 'provider_error' | 'email_not_allowed' | 'sso_failed';
+type SsoRefusal = 'flow_expired' | 'state_mismatch' | 'nonce_mismatch' | 'provider_error' | 'email_not_allowed' | 'sso_failed';
 
 export type CallbackOutcome = { signedIn: SignedIn } | { refusal: SsoRefusal };
 
-const noSso = () =>
-  new ProblemException(404, 'sso_not_configured', 'No organization signs in this e-mail domain through single sign-on.');
+const noSso = () => new ProblemException(404, 'sso_not_configured', 'No organization signs in this e-mail domain through single sign-on.');
 
 /** Signing in through an organization's OpenID Connect provider: the start, and the provider's callback. */
 @Injectable()
@@ -110,7 +109,11 @@ export class SsoSignInService {
           tx,
           flow.organizationId,
           { actor: { type: 'user', id: joined.userId }, origin },
-          { action: 'member.joined', target: { type: 'user', id: joined.userId, label: joined.email }, changes: { role: { from: null, to: joined.role } } },
+          {
+            action: 'member.joined',
+            target: { type: 'user', id: joined.userId, label: joined.email },
+            changes: { role: { from: null, to: joined.role } },
+          },
         ),
     );
     return { signedIn: await this.auth.openSession(flow.organizationId, userId, origin, { method: 'sso' }) };

@@ -161,10 +161,15 @@ export class SsoRepository {
   ): Promise<{ userId: string; joined: boolean }> {
     const attempt = () =>
       this.sql.transaction(async (tx) => {
-        const userId = (await findPerson(tx, person.email)) ?? (await insertPerson(tx, { email: person.email, name: person.name, passwordHash: await person.unusablePasswordHash() }));
+        const userId =
+          (await findPerson(tx, person.email)) ??
+          (await insertPerson(tx, { email: person.email, name: person.name, passwordHash: await person.unusablePasswordHash() }));
         const joined = await insertMembership(tx, organizationId, userId, person.role);
         if (joined) await record(tx, { userId, email: person.email, role: person.role });
-        await tx.query(`UPDATE memberships SET sso_signed_in_at = now() WHERE organization_id = $1 AND user_id = $2`, [organizationId, userId]);
+        await tx.query(`UPDATE memberships SET sso_signed_in_at = now() WHERE organization_id = $1 AND user_id = $2`, [
+          organizationId,
+          userId,
+        ]);
         return { userId, joined };
       });
     try {

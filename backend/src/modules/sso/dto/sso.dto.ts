@@ -18,7 +18,7 @@ import type { Role } from '../../../core/auth/roles';
 import type { SsoConnectionRow } from '../sso.repository';
 
 /** The roles single sign-on may give a person it creates: never owner. */
-export const SSO_ROLES = ['viewer', 'developer', 'admin'] as const;
+const SSO_ROLES = ['viewer', 'developer', 'admin'] as const;
 export type SsoRole = Exclude<Role, 'owner'>;
 
 /** A domain name: labels of letters, digits and inner hyphens, at least two of them. */
@@ -27,7 +27,8 @@ const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-
 export class PutSsoDto {
   @ApiProperty({
     example: 'https://login.example.com',
-    description: 'The OpenID Connect issuer; discovered at once (`/.well-known/openid-configuration`), `https://` unless SSO_ALLOW_HTTP_ISSUERS',
+    description:
+      'The OpenID Connect issuer; discovered at once (`/.well-known/openid-configuration`), `https://` unless SSO_ALLOW_HTTP_ISSUERS',
   })
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] }, { message: 'issuer_url must be an http(s) URL' })
   @MaxLength(2048)
@@ -57,7 +58,9 @@ export class PutSsoDto {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(20)
-  @Transform(({ value }) => (Array.isArray(value) ? [...new Set(value.map((d: unknown) => (typeof d === 'string' ? d.trim().toLowerCase() : d)))] : value))
+  @Transform(({ value }) =>
+    Array.isArray(value) ? [...new Set(value.map((d: unknown) => (typeof d === 'string' ? d.trim().toLowerCase() : d)))] : value,
+  )
   @Matches(DOMAIN, { each: true, message: 'each of email_domains must be a domain name such as example.com' })
   email_domains: string[];
 

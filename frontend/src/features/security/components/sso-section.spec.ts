@@ -34,7 +34,16 @@ describe('ssoInput', () => {
   });
 
   it('sends a typed secret and the enforce checkbox', () => {
-    const input = ssoInput(form({ issuer_url: 'https://x.test', client_id: 'c', client_secret: 's3cret', email_domains: 'a.test', default_role: 'viewer', enforce: 'on' }));
+    const input = ssoInput(
+      form({
+        issuer_url: 'https://x.test',
+        client_id: 'c',
+        client_secret: 's3cret',
+        email_domains: 'a.test',
+        default_role: 'viewer',
+        enforce: 'on',
+      }),
+    );
     expect(input).toMatchObject({ client_secret: 's3cret', enforce: true });
   });
 });

@@ -71,7 +71,9 @@ export function SsoSection() {
           {state.error.detail}
         </p>
       )}
-      {state.status === 'ready' && <SsoForm connection={state.connection} pending={pending} onSubmit={handleSubmit} onRemove={handleRemove} />}
+      {state.status === 'ready' && (
+        <SsoForm connection={state.connection} pending={pending} onSubmit={handleSubmit} onRemove={handleRemove} />
+      )}
       {error && (
         <p className="alert" role="alert">
           {error}
