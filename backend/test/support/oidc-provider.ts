@@ -33,6 +33,7 @@ export async function startOidcProvider(redirectUris: string[]): Promise<TestPro
       },
     ],
     pkce: { required: () => true },
+    ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     features: { devInteractions: { enabled: true } },
     findAccount: (_ctx, sub) => ({
