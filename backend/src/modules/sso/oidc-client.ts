@@ -4,6 +4,11 @@ import * as oidc from 'openid-client';
  * The identity provider as `openid-client` (v6; an ES module, loaded by Node's `require` of ES
  * modules) sees it: discovered from its issuer URL (`/.well-known/openid-configuration`), the client
  * authenticating with its secret (`client_secret_basic`, or what the provider lists first).
+ *
+ * Used directly rather than through `openid-client/passport`: passport here authenticates each
+ * request (the session and API key strategies of core/auth), while this is a sign-in flow whose
+ * state, nonce and PKCE verifier live in a sealed cookie (the passport strategy keeps them in an
+ * Express-style `req.session`, which this Fastify app does not have).
  */
 export type ProviderConfiguration = oidc.Configuration;
 
