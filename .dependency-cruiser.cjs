@@ -10,6 +10,7 @@ const MAY_IMPORT = {
   demo: [],
   auth: ['organizations'],
   members: ['auth', 'organizations'],
+  sso: ['auth', 'organizations'],
   'api-keys': ['organizations'],
   events: [],
   'audit-log': [],

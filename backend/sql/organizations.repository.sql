@@ -10,6 +10,9 @@ INSERT INTO projects (id, organization_id, name) VALUES ($2, $1, 'Default')
 -- OrganizationsRepository.findOrganization (TypeORM builds this statement)
 this.organizations.findOneBy({ id: organizationId })
 
+-- OrganizationsRepository.ssoEnforcedAcrossOrganizations
+SELECT organization_id FROM sso_connections WHERE organization_id = ANY($1::uuid[]) AND enforce
+
 -- before (TypeORM builds this statement)
 manager.findOne(Organization, { where: { id: organizationId }, lock: { mode: 'pessimistic_write' } })
 

@@ -20,6 +20,7 @@ import { NotificationsApiModule } from './modules/notifications/notifications-ap
 import { OrganizationsModule } from './modules/organizations/organizations.module';
 import { StatsApiModule } from './modules/stats/stats-api.module';
 import { RoutingModule } from './modules/routing/routing.module';
+import { SsoModule } from './modules/sso/sso.module';
 
 /** The HTTP api: controllers and queue producers, no processors. */
 @Module({})
@@ -33,6 +34,7 @@ export class ApiModule {
         HealthModule,
         AuthModule,
         MembersModule,
+        SsoModule,
         OrganizationsModule,
         ApiKeysModule,
         EndpointsModule,

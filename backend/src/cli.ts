@@ -179,10 +179,10 @@ async function main(argv: string[]): Promise<void> {
       await db.initialize();
       try {
         const keyRing = new KeyRing(config.encryptionKeys);
-        const { payloads, attemptDetails, secrets, verificationSecrets, twoFactorSecrets } = await reencrypt(db, keyRing);
+        const { payloads, attemptDetails, secrets, verificationSecrets, twoFactorSecrets, ssoClientSecrets } = await reencrypt(db, keyRing);
         console.log(
           `re-encrypted under key "${keyRing.activeKeyId}": ${payloads} payload(s), ${attemptDetails} attempt record(s), ` +
-            `${secrets} signing secret(s), ${verificationSecrets} endpoint verification(s), ${twoFactorSecrets} two-factor secret(s)`,
+            `${secrets} signing secret(s), ${verificationSecrets} endpoint verification(s), ${twoFactorSecrets} two-factor secret(s), ${ssoClientSecrets} single sign-on client secret(s)`,
         );
       } finally {
         await db.destroy();

@@ -9,6 +9,8 @@ import { openTwoFactorSecret, sealTwoFactorSecret } from './modules/auth/two-fac
 import { SqlExecutor, SqlRunner } from './core/database/sql';
 import { openSecrets, sealSecrets } from './modules/verification/verification-secrets';
 import { VerificationRepository } from './modules/verification/verification.repository';
+import { openClientSecret, sealClientSecret } from './modules/sso/sso-connection';
+import { SsoRepository } from './modules/sso/sso.repository';
 
 const BATCH = 500;
 
@@ -18,16 +20,24 @@ export interface ReencryptResult {
   secrets: number;
   verificationSecrets: number;
   twoFactorSecrets: number;
+  ssoClientSecrets: number;
 }
 
 /**
- * Re-seals every payload, attempt record, destination secret, sender verification secret and two-factor secret that is not under the active (first) key of
+ * Re-seals every payload, attempt record, destination secret, sender verification secret, two-factor secret and single sign-on client secret that is not under the active (first) key of
  * ENCRYPTION_KEYS, in batches. Once it reports nothing left, older keys can leave the ring.
  */
 export async function reencrypt(db: DataSource, keyRing: KeyRing): Promise<ReencryptResult> {
   const sql = new SqlExecutor(db);
   const active = keyRing.activeKeyId;
-  const result: ReencryptResult = { payloads: 0, attemptDetails: 0, secrets: 0, verificationSecrets: 0, twoFactorSecrets: 0 };
+  const result: ReencryptResult = {
+    payloads: 0,
+    attemptDetails: 0,
+    secrets: 0,
+    verificationSecrets: 0,
+    twoFactorSecrets: 0,
+    ssoClientSecrets: 0,
+  };
   result.payloads = await resealInBatches<{
     event_id: string;
     organization_id: string;
@@ -126,6 +136,14 @@ export async function reencrypt(db: DataSource, keyRing: KeyRing): Promise<Reenc
     await accounts.replaceSealedSecretAcrossOrganizations(row.user_id, row.key_id, sealTwoFactorSecret(keyRing, secret, row.user_id));
   }
   result.twoFactorSecrets = twoFactor.length;
+  // Organizations' single sign-on client secrets, bound to their organization.
+  const sso = new SsoRepository(sql);
+  const clientSecrets = await sso.clientSecretsUnderOtherKeysAcrossOrganizations(active);
+  for (const row of clientSecrets) {
+    const sealed = sealClientSecret(keyRing, row.organization_id, openClientSecret(keyRing, row));
+    await sso.replaceSealedClientSecret(row.organization_id, row.client_secret_key_id, sealed);
+  }
+  result.ssoClientSecrets = clientSecrets.length;
   return result;
 }
 

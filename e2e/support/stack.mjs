@@ -32,8 +32,12 @@ const STARTUP_TIMEOUT_MS = 30_000;
  * @property {() => Promise<void>} stop  kills the server, drops the database, deletes the Redis keys
  */
 
-/** @returns {Promise<Stack>} */
-export async function startStack() {
+/**
+ * @param {{ env?: (baseUrl: string) => Record<string, string> }} [options] more environment for the
+ *   server, given the address it will have (single sign-on's spec sets PUBLIC_BASE_URL to it)
+ * @returns {Promise<Stack>}
+ */
+export async function startStack({ env: extraEnv = () => ({}) } = {}) {
   assertBuilt();
 
   const id = randomBytes(6).toString('hex');
@@ -71,6 +75,7 @@ export async function startStack() {
       ALLOW_PRIVATE_DESTINATIONS: 'true',
       FRONTEND_DIR,
       SIGNUP_RATE_PER_HOUR: '1000', // the specs sign up from one address
+      ...extraEnv(`http://127.0.0.1:${port}`),
     };
 
     await runToCompletion(process.execPath, [CLI, 'migrate'], env);

@@ -18,6 +18,8 @@ import {
   signup,
 } from '../support/factories';
 import { expectProblem } from '../support/problem';
+import { redirectUriOf } from '../../src/modules/sso/sso-connection';
+import { startOidcProvider, TestProvider } from '../support/oidc-provider';
 import { Receiver, startReceiver } from '../support/receiver';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -41,6 +43,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/signup',
   'POST /api/auth/login',
   'POST /api/auth/accept-invitation',
+  'POST /api/auth/sso',
+  'GET /api/auth/sso/callback',
   'POST /api/ingest/{endpointToken}',
   'GET /healthz',
   'GET /readyz',
@@ -111,6 +115,12 @@ const CONTRACT_ROUTES: Record<string, Declaration> = {
   // Issue 31 §5: the audit log names people and their addresses; a dashboard session only (docs/http.md, Audit log).
   'GET /api/audit-log': 'session',
   'GET /api/audit-log/export': 'session',
+  // Issue 31 §3: single sign-on is a security setting (session only); signing in through it takes no credentials.
+  'GET /api/sso': 'session',
+  'PUT /api/sso': 'session',
+  'DELETE /api/sso': 'session',
+  'POST /api/auth/sso': 'public',
+  'GET /api/auth/sso/callback': 'public',
 };
 
 /**
@@ -189,6 +199,9 @@ const ROUTE_ROLES: Record<string, Role> = {
   'PATCH /api/organization/settings': 'admin',
   'GET /api/audit-log': 'admin',
   'GET /api/audit-log/export': 'admin',
+  'GET /api/sso': 'admin',
+  'PUT /api/sso': 'admin',
+  'DELETE /api/sso': 'admin',
 };
 
 /**
@@ -209,6 +222,8 @@ interface World {
   ids: Record<string, string>;
   /** With `world({ roles: true })`: a signed-in member of each role (the owner is `session`). */
   members: Partial<Record<Role, Session>>;
+  /** The e-mail domain of the organization's single sign-on connection. */
+  ssoDomain: string;
 }
 
 /**
@@ -219,11 +234,13 @@ interface World {
 describe('the route table (docs/http.md, Conventions; Authentication)', () => {
   let api: TestApp;
   let receiver: Receiver;
+  let idp: TestProvider;
   let operations: Operation[];
 
   beforeAll(async () => {
-    api = await startTestApp();
+    api = await startTestApp({ SSO_ALLOW_HTTP_ISSUERS: 'true' });
     receiver = await startReceiver();
+    idp = await startOidcProvider([redirectUriOf(api.config)]);
     const doc = (await request(api.url).get('/api/openapi.json').expect(200)).body as {
       paths: Record<
         string,
@@ -253,6 +270,7 @@ describe('the route table (docs/http.md, Conventions; Authentication)', () => {
   });
 
   afterAll(async () => {
+    await idp.close();
     await receiver.close();
     await api.close();
   });
@@ -321,8 +339,11 @@ describe('the route table (docs/http.md, Conventions; Authentication)', () => {
     // Two-factor set up but not yet enabled, so enabling it (with a code of this secret) is allowed.
     const twoFactor = await request(api.url).post('/api/account/two-factor/setup').set(sessionHeaders(session)).expect(200);
     const sessions = await request(api.url).get('/api/account/sessions').set('cookie', session.cookie).expect(200);
+    const ssoDomain = `route-table-${randomUUID().slice(0, 8)}.test`;
+    await request(api.url).put('/api/sso').set(sessionHeaders(session)).send(ssoConnection(ssoDomain)).expect(200);
     return {
       session,
+      ssoDomain,
       key,
       twoFactorSecret: twoFactor.body.secret,
       projectId: endpoint.projectId,
@@ -352,6 +373,18 @@ describe('the route table (docs/http.md, Conventions; Authentication)', () => {
     });
   }
 
+  /** A single sign-on connection to the suite's provider for the e-mail domain `domain`. */
+  function ssoConnection(domain: string): object {
+    return {
+      issuer_url: idp.issuer,
+      client_id: idp.clientId,
+      client_secret: idp.clientSecret,
+      email_domains: [domain],
+      default_role: 'viewer',
+      enforce: false,
+    };
+  }
+
   /** A valid body for the operations that need one, so only authorization decides the answer. */
   function body(op: Operation, w: World): object | undefined {
     const bodies: Record<string, object> = {
@@ -378,6 +411,8 @@ describe('the route table (docs/http.md, Conventions; Authentication)', () => {
       disableTwoFactor: { password: PASSWORD },
       changePassword: { current_password: PASSWORD, new_password: 'route table password' },
       updateOrganizationSettings: { require_two_factor: false },
+      putSso: ssoConnection(w.ssoDomain),
+      startSso: { email: `someone@${w.ssoDomain}` },
     };
     return bodies[op.operationId];
   }

@@ -26,7 +26,7 @@ export function toApiError(error: unknown): ApiError {
 
 const UNSAFE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 /** Where a 401 is an answer about the credentials sent, not a sign that the session ended. */
-const SIGN_IN_PATHS = new Set(['/api/auth/login', '/api/auth/signup', '/api/auth/me', '/api/auth/accept-invitation']);
+const SIGN_IN_PATHS = new Set(['/api/auth/login', '/api/auth/signup', '/api/auth/me', '/api/auth/accept-invitation', '/api/auth/sso']);
 
 // The session cookie is HttpOnly; the CSRF token comes from the signup/login/me body.
 let csrfToken: string | null = null;

@@ -370,6 +370,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization’s single sign-on connection (404 when it has none)
+         * @description The organization’s single sign-on connection (404 when it has none). A dashboard session only (API keys are refused).
+         */
+        get: operations["getSso"];
+        /**
+         * Create or replace the single sign-on connection; the issuer is discovered first (422 sso_discovery_failed)
+         * @description Create or replace the single sign-on connection; the issuer is discovered first (422 sso_discovery_failed). A dashboard session only (API keys are refused).
+         */
+        put: operations["putSso"];
+        post?: never;
+        /**
+         * Remove the single sign-on connection
+         * @description Remove the single sign-on connection. A dashboard session only (API keys are refused).
+         */
+        delete: operations["deleteSso"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start signing in through the single sign-on of the e-mail’s domain (sets the short-lived hookyard_sso_flow cookie)
+         * @description Start signing in through the single sign-on of the e-mail’s domain (sets the short-lived hookyard_sso_flow cookie). No credentials.
+         */
+        post: operations["startSso"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The identity provider’s redirect back (the redirect URI to register)
+         * @description The identity provider’s redirect back (the redirect URI to register). No credentials.
+         */
+        get: operations["ssoCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects": {
         parameters: {
             query?: never;
@@ -1545,7 +1613,7 @@ export interface components {
             last_seen_at: string | null;
             /** @description Whether they sign in with a second factor */
             two_factor_enabled: boolean;
-            /** @description Whether they sign in through the organization’s single sign-on */
+            /** @description Whether they have signed in through the organization’s single sign-on */
             sso: boolean;
         };
         MemberListDto: {
@@ -1619,6 +1687,55 @@ export interface components {
             password?: string;
             /** @description A person with an account and two-factor on, accepting with its password: a code of the app or a recovery code */
             code?: string;
+        };
+        SsoDto: {
+            issuer_url: string;
+            client_id: string;
+            email_domains: string[];
+            /** @enum {string} */
+            default_role: "viewer" | "developer" | "admin";
+            enforce: boolean;
+            /** @description Register this as the redirect URI of the client at the provider */
+            redirect_uri: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PutSsoDto: {
+            /**
+             * @description The OpenID Connect issuer; discovered at once (`/.well-known/openid-configuration`), `https://` unless SSO_ALLOW_HTTP_ISSUERS
+             * @example https://login.example.com
+             */
+            issuer_url: string;
+            /** @example hookyard */
+            client_id: string;
+            /** @description Sealed at rest and never answered; required the first time, left out to keep the stored one */
+            client_secret?: string;
+            /**
+             * @description The e-mail domains whose people sign in through it (lower-cased); each belongs to one organization only
+             * @example [
+             *       "example.com"
+             *     ]
+             */
+            email_domains: string[];
+            /**
+             * @description The role of people created at their first sign-in
+             * @example viewer
+             * @enum {string}
+             */
+            default_role: "viewer" | "developer" | "admin";
+            /** @description Refuse password sign-in to everyone but owners (their break-glass) */
+            enforce: boolean;
+        };
+        StartSsoDto: {
+            /**
+             * @description Its domain picks the organization
+             * @example ada@example.com
+             */
+            email: string;
+        };
+        SsoStartedDto: {
+            /** @description Send the browser there: the provider’s sign-in page */
+            authorization_url: string;
         };
         ProjectResponseDto: {
             /** Format: uuid */
@@ -2813,7 +2930,7 @@ export interface components {
             at: string;
             actor: components["schemas"]["AuditActorDto"];
             /** @enum {string} */
-            action: "organization.created" | "session.signed_in" | "session.sign_in_failed" | "session.two_factor_failed" | "session.ended" | "session.signed_out_elsewhere" | "password.changed" | "two_factor.enabled" | "two_factor.disabled" | "organization.settings_updated" | "member.invited" | "invitation.revoked" | "member.joined" | "member.role_changed" | "member.removed" | "api_key.created" | "api_key.revoked" | "project.created" | "project.renamed" | "project.deleted" | "endpoint.created" | "endpoint.updated" | "endpoint.token_rotated" | "verification.updated" | "verification.deleted" | "verification.secret_added" | "verification.secret_removed" | "destination.created" | "destination.updated" | "destination.deleted" | "destination.disabled" | "destination.secret_rotated" | "notification_endpoint.created" | "notification_endpoint.deleted" | "notification_endpoint.test_sent" | "event.retried" | "event.replayed" | "events.bulk_retry_started" | "events.bulk_replay_started" | "operation.cancelled" | "audit_log.pruned";
+            action: "organization.created" | "session.signed_in" | "session.sign_in_failed" | "session.two_factor_failed" | "session.ended" | "session.signed_out_elsewhere" | "password.changed" | "two_factor.enabled" | "two_factor.disabled" | "organization.settings_updated" | "sso.updated" | "sso.deleted" | "member.invited" | "invitation.revoked" | "member.joined" | "member.role_changed" | "member.removed" | "api_key.created" | "api_key.revoked" | "project.created" | "project.renamed" | "project.deleted" | "endpoint.created" | "endpoint.updated" | "endpoint.token_rotated" | "verification.updated" | "verification.deleted" | "verification.secret_added" | "verification.secret_removed" | "destination.created" | "destination.updated" | "destination.deleted" | "destination.disabled" | "destination.secret_rotated" | "notification_endpoint.created" | "notification_endpoint.deleted" | "notification_endpoint.test_sent" | "event.retried" | "event.replayed" | "events.bulk_retry_started" | "events.bulk_replay_started" | "operation.cancelled" | "audit_log.pruned";
             target: components["schemas"]["AuditTargetDto"];
             /** @description the request's client address; null for the system */
             ip: string | null;
@@ -3247,7 +3364,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description no_organization */
+            /** @description no_organization, sso_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3255,7 +3372,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "no_organization";
+                        code?: "no_organization" | "sso_required";
                     };
                 };
             };
@@ -3543,7 +3660,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_failed */
+            /** @description csrf_failed, sso_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3551,7 +3668,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "csrf_failed";
+                        code?: "csrf_failed" | "sso_required";
                     };
                 };
             };
@@ -5259,7 +5376,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description sign_in_required */
+            /** @description sign_in_required; sso_required: joined, but the organization signs this role in through single sign-on only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5267,7 +5384,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "sign_in_required";
+                        code?: "sign_in_required" | "sso_required";
                     };
                 };
             };
@@ -5356,6 +5473,525 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    getSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_role, two_factor_setup_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_role" | "two_factor_setup_required";
+                    };
+                };
+            };
+            /** @description not_found: the organization has no connection */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    putSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutSsoDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_role, csrf_failed, two_factor_setup_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description sso_domain_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "sso_domain_taken";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description sso_discovery_failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "sso_discovery_failed";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    deleteSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; password sign-in is open to every member again */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description insufficient_role, csrf_failed, two_factor_setup_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "insufficient_role" | "csrf_failed" | "two_factor_setup_required";
+                    };
+                };
+            };
+            /** @description not_found: the organization has no connection */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    startSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartSsoDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoStartedDto"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description sso_not_configured */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "sso_not_configured";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description sso_unavailable */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "sso_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    ssoCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the dashboard with a session cookie; or to the login page with `?sso_error=` flow_expired, state_mismatch, nonce_mismatch, provider_error, email_not_allowed or sso_failed */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description method_not_allowed */
+            405: {
+                headers: {
+                    /** @description the methods the path serves */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -11086,7 +11722,7 @@ export interface operations {
             query?: {
                 /** @description A person's or an API key's id (UUID), or `system` */
                 actor?: string;
-                /** @description One action, or a group of them as `<group>.*`; the actions: organization.created, session.signed_in, session.sign_in_failed, session.two_factor_failed, session.ended, session.signed_out_elsewhere, password.changed, two_factor.enabled, two_factor.disabled, organization.settings_updated, member.invited, invitation.revoked, member.joined, member.role_changed, member.removed, api_key.created, api_key.revoked, project.created, project.renamed, project.deleted, endpoint.created, endpoint.updated, endpoint.token_rotated, verification.updated, verification.deleted, verification.secret_added, verification.secret_removed, destination.created, destination.updated, destination.deleted, destination.disabled, destination.secret_rotated, notification_endpoint.created, notification_endpoint.deleted, notification_endpoint.test_sent, event.retried, event.replayed, events.bulk_retry_started, events.bulk_replay_started, operation.cancelled, audit_log.pruned */
+                /** @description One action, or a group of them as `<group>.*`; the actions: organization.created, session.signed_in, session.sign_in_failed, session.two_factor_failed, session.ended, session.signed_out_elsewhere, password.changed, two_factor.enabled, two_factor.disabled, organization.settings_updated, sso.updated, sso.deleted, member.invited, invitation.revoked, member.joined, member.role_changed, member.removed, api_key.created, api_key.revoked, project.created, project.renamed, project.deleted, endpoint.created, endpoint.updated, endpoint.token_rotated, verification.updated, verification.deleted, verification.secret_added, verification.secret_removed, destination.created, destination.updated, destination.deleted, destination.disabled, destination.secret_rotated, notification_endpoint.created, notification_endpoint.deleted, notification_endpoint.test_sent, event.retried, event.replayed, events.bulk_retry_started, events.bulk_replay_started, operation.cancelled, audit_log.pruned */
                 action?: string;
                 targetType?: "organization" | "user" | "invitation" | "session" | "api_key" | "project" | "endpoint" | "destination" | "notification_endpoint" | "event" | "operation" | "audit_log";
                 /** @description The target's id as entries show it (a UUID, `evt_…`, `op_…`) */
@@ -11182,7 +11818,7 @@ export interface operations {
             query?: {
                 /** @description A person's or an API key's id (UUID), or `system` */
                 actor?: string;
-                /** @description One action, or a group of them as `<group>.*`; the actions: organization.created, session.signed_in, session.sign_in_failed, session.two_factor_failed, session.ended, session.signed_out_elsewhere, password.changed, two_factor.enabled, two_factor.disabled, organization.settings_updated, member.invited, invitation.revoked, member.joined, member.role_changed, member.removed, api_key.created, api_key.revoked, project.created, project.renamed, project.deleted, endpoint.created, endpoint.updated, endpoint.token_rotated, verification.updated, verification.deleted, verification.secret_added, verification.secret_removed, destination.created, destination.updated, destination.deleted, destination.disabled, destination.secret_rotated, notification_endpoint.created, notification_endpoint.deleted, notification_endpoint.test_sent, event.retried, event.replayed, events.bulk_retry_started, events.bulk_replay_started, operation.cancelled, audit_log.pruned */
+                /** @description One action, or a group of them as `<group>.*`; the actions: organization.created, session.signed_in, session.sign_in_failed, session.two_factor_failed, session.ended, session.signed_out_elsewhere, password.changed, two_factor.enabled, two_factor.disabled, organization.settings_updated, sso.updated, sso.deleted, member.invited, invitation.revoked, member.joined, member.role_changed, member.removed, api_key.created, api_key.revoked, project.created, project.renamed, project.deleted, endpoint.created, endpoint.updated, endpoint.token_rotated, verification.updated, verification.deleted, verification.secret_added, verification.secret_removed, destination.created, destination.updated, destination.deleted, destination.disabled, destination.secret_rotated, notification_endpoint.created, notification_endpoint.deleted, notification_endpoint.test_sent, event.retried, event.replayed, events.bulk_retry_started, events.bulk_replay_started, operation.cancelled, audit_log.pruned */
                 action?: string;
                 targetType?: "organization" | "user" | "invitation" | "session" | "api_key" | "project" | "endpoint" | "destination" | "notification_endpoint" | "event" | "operation" | "audit_log";
                 /** @description The target's id as entries show it (a UUID, `evt_…`, `op_…`) */
@@ -12455,7 +13091,7 @@ export const pathsApiAuthSignupPostResponses429ContentApplicationProblemJsonCode
 export const pathsApiAuthSignupPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/signup"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiAuthLoginPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/login"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiAuthLoginPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/login"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["invalid_credentials", "two_factor_required", "two_factor_invalid"];
-export const pathsApiAuthLoginPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/login"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["no_organization"];
+export const pathsApiAuthLoginPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/login"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["no_organization", "sso_required"];
 export const pathsApiAuthLoginPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/login"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiAuthLoginPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/login"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
 export const pathsApiAuthLoginPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/login"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
@@ -12474,7 +13110,7 @@ export const pathsApiAuthMeGetResponses405ContentApplicationProblemJsonCodeValue
 export const pathsApiAuthMeGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/me"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiAuthSwitchOrganizationPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/switch-organization"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiAuthSwitchOrganizationPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/switch-organization"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
-export const pathsApiAuthSwitchOrganizationPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/switch-organization"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["csrf_failed"];
+export const pathsApiAuthSwitchOrganizationPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/switch-organization"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["csrf_failed", "sso_required"];
 export const pathsApiAuthSwitchOrganizationPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/switch-organization"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
 export const pathsApiAuthSwitchOrganizationPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/switch-organization"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiAuthSwitchOrganizationPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/switch-organization"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
@@ -12588,7 +13224,7 @@ export const pathsApiInvitationsInvitationIdDeleteResponses415ContentApplication
 export const pathsApiInvitationsInvitationIdDeleteResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invitations/{invitationId}"]["delete"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiAuthAcceptInvitationPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/accept-invitation"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiAuthAcceptInvitationPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/accept-invitation"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["invalid_credentials", "two_factor_required", "two_factor_invalid"];
-export const pathsApiAuthAcceptInvitationPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/accept-invitation"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["sign_in_required"];
+export const pathsApiAuthAcceptInvitationPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/accept-invitation"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["sign_in_required", "sso_required"];
 export const pathsApiAuthAcceptInvitationPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/accept-invitation"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["invitation_not_found"];
 export const pathsApiAuthAcceptInvitationPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/accept-invitation"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiAuthAcceptInvitationPostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/accept-invitation"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["already_member", "email_taken"];
@@ -12597,6 +13233,40 @@ export const pathsApiAuthAcceptInvitationPostResponses413ContentApplicationProbl
 export const pathsApiAuthAcceptInvitationPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/accept-invitation"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
 export const pathsApiAuthAcceptInvitationPostResponses429ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/accept-invitation"]["post"]["responses"]["429"]["content"]["application/problem+json"]["code"]> = ["rate_limited"];
 export const pathsApiAuthAcceptInvitationPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/accept-invitation"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiSsoGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sso"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiSsoGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sso"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiSsoGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sso"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_role", "two_factor_setup_required"];
+export const pathsApiSsoGetResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sso"]["get"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiSsoGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sso"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiSsoGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sso"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiSsoPutResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sso"]["put"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiSsoPutResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sso"]["put"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiSsoPutResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sso"]["put"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_role", "csrf_failed", "two_factor_setup_required"];
+export const pathsApiSsoPutResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sso"]["put"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiSsoPutResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sso"]["put"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiSsoPutResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sso"]["put"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["sso_domain_taken"];
+export const pathsApiSsoPutResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sso"]["put"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiSsoPutResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sso"]["put"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiSsoPutResponses422ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sso"]["put"]["responses"]["422"]["content"]["application/problem+json"]["code"]> = ["sso_discovery_failed"];
+export const pathsApiSsoPutResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sso"]["put"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiSsoDeleteResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sso"]["delete"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiSsoDeleteResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sso"]["delete"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
+export const pathsApiSsoDeleteResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sso"]["delete"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_role", "csrf_failed", "two_factor_setup_required"];
+export const pathsApiSsoDeleteResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sso"]["delete"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
+export const pathsApiSsoDeleteResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sso"]["delete"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiSsoDeleteResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sso"]["delete"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiSsoDeleteResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sso"]["delete"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiSsoDeleteResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sso"]["delete"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiAuthSsoPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/sso"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiAuthSsoPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/sso"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["sso_not_configured"];
+export const pathsApiAuthSsoPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/sso"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiAuthSsoPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/sso"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
+export const pathsApiAuthSsoPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/sso"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];
+export const pathsApiAuthSsoPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/sso"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
+export const pathsApiAuthSsoPostResponses502ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/sso"]["post"]["responses"]["502"]["content"]["application/problem+json"]["code"]> = ["sso_unavailable"];
+export const pathsApiAuthSsoCallbackGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/sso/callback"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
+export const pathsApiAuthSsoCallbackGetResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/sso/callback"]["get"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
+export const pathsApiAuthSsoCallbackGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/sso/callback"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiProjectsGetResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["get"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiProjectsGetResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["get"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["missing_credentials", "invalid_api_key", "api_key_revoked", "api_key_expired", "unauthenticated"];
 export const pathsApiProjectsGetResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/projects"]["get"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["insufficient_scope", "two_factor_setup_required"];
@@ -13055,6 +13725,8 @@ export const updateMemberDtoRoleValues: ReadonlyArray<FlattenedDeepRequired<comp
 export const createInvitationDtoRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateInvitationDto"]["role"]> = ["viewer", "developer", "admin", "owner"];
 export const createdInvitationDtoRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreatedInvitationDto"]["role"]> = ["viewer", "developer", "admin", "owner"];
 export const invitationDtoRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvitationDto"]["role"]> = ["viewer", "developer", "admin", "owner"];
+export const ssoDtoDefault_roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SsoDto"]["default_role"]> = ["viewer", "developer", "admin"];
+export const putSsoDtoDefault_roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PutSsoDto"]["default_role"]> = ["viewer", "developer", "admin"];
 export const createApiKeyDtoScopesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateApiKeyDto"]["scopes"]> = ["events:read", "events:replay", "deliveries:retry", "endpoints:read", "endpoints:write"];
 export const createdApiKeyResponseDtoScopesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreatedApiKeyResponseDto"]["scopes"]> = ["events:read", "events:replay", "deliveries:retry", "endpoints:read", "endpoints:write"];
 export const createdApiKeyResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreatedApiKeyResponseDto"]["status"]> = ["active", "revoked"];
@@ -13119,7 +13791,7 @@ export const routingTestDtoEvent_type_sourceAnyOf0OneOf1KindValues: ReadonlyArra
 export const routingRequestDtoMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoutingRequestDto"]["method"]> = ["POST", "PUT", "PATCH"];
 export const auditActorDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditActorDto"]["type"]> = ["user", "api_key", "system"];
 export const auditTargetDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTargetDto"]["type"]> = ["organization", "user", "invitation", "session", "api_key", "project", "endpoint", "destination", "notification_endpoint", "event", "operation", "audit_log"];
-export const auditEntryDtoActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntryDto"]["action"]> = ["organization.created", "session.signed_in", "session.sign_in_failed", "session.two_factor_failed", "session.ended", "session.signed_out_elsewhere", "password.changed", "two_factor.enabled", "two_factor.disabled", "organization.settings_updated", "member.invited", "invitation.revoked", "member.joined", "member.role_changed", "member.removed", "api_key.created", "api_key.revoked", "project.created", "project.renamed", "project.deleted", "endpoint.created", "endpoint.updated", "endpoint.token_rotated", "verification.updated", "verification.deleted", "verification.secret_added", "verification.secret_removed", "destination.created", "destination.updated", "destination.deleted", "destination.disabled", "destination.secret_rotated", "notification_endpoint.created", "notification_endpoint.deleted", "notification_endpoint.test_sent", "event.retried", "event.replayed", "events.bulk_retry_started", "events.bulk_replay_started", "operation.cancelled", "audit_log.pruned"];
+export const auditEntryDtoActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntryDto"]["action"]> = ["organization.created", "session.signed_in", "session.sign_in_failed", "session.two_factor_failed", "session.ended", "session.signed_out_elsewhere", "password.changed", "two_factor.enabled", "two_factor.disabled", "organization.settings_updated", "sso.updated", "sso.deleted", "member.invited", "invitation.revoked", "member.joined", "member.role_changed", "member.removed", "api_key.created", "api_key.revoked", "project.created", "project.renamed", "project.deleted", "endpoint.created", "endpoint.updated", "endpoint.token_rotated", "verification.updated", "verification.deleted", "verification.secret_added", "verification.secret_removed", "destination.created", "destination.updated", "destination.deleted", "destination.disabled", "destination.secret_rotated", "notification_endpoint.created", "notification_endpoint.deleted", "notification_endpoint.test_sent", "event.retried", "event.replayed", "events.bulk_retry_started", "events.bulk_replay_started", "operation.cancelled", "audit_log.pruned"];
 export const setVerificationDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetVerificationDto"]["type"]> = ["stripe", "github", "shopify", "slack", "standard_webhooks", "twilio", "hmac", "basic_auth", "header_token"];
 export const setVerificationDtoAlgorithmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetVerificationDto"]["algorithm"]> = ["sha1", "sha256", "sha512"];
 export const setVerificationDtoEncodingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetVerificationDto"]["encoding"]> = ["hex", "base64"];

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, useLocation, useSearchParams, type RouteObject } from 'react-router';
 import { whenSessionEnds } from '../api/client';
 import { LoginPage } from '../features/auth/pages/login-page';
-import { sessionKeys, useSession, useSessionActions } from '../features/auth/auth.queries';
+import { sessionKeys, startSso, useSession, useSessionActions } from '../features/auth/auth.queries';
 import { AppLayout } from './app-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
@@ -145,7 +145,14 @@ function LoginRoute() {
   const [params] = useSearchParams();
   if (session.isPending) return splash;
   if (session.data) return <Navigate to={afterLogin(params.get('next'))} replace />;
-  return <LoginPage onSignIn={signIn} onSignUp={signUp} />;
+  return (
+    <LoginPage
+      onSignIn={signIn}
+      onSignUp={signUp}
+      onStartSso={async (email) => window.location.assign(await startSso(email))}
+      ssoError={params.get('sso_error')}
+    />
+  );
 }
 
 function SessionError({ retry }: { retry: () => void }) {

@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'two_factor.enabled',
   'two_factor.disabled',
   'organization.settings_updated',
+  'sso.updated',
+  'sso.deleted',
   'member.invited',
   'invitation.revoked',
   'member.joined',

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       auditRetentionDays: 365,
       databaseReadUrl: null,
       signupEnabled: true,
+      ssoAllowHttpIssuers: false,
       organizationConcurrency: 50,
       slowDestinationTimeouts: 3,
       transformTimeoutMs: 100,
@@ -103,6 +104,10 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads SSO_ALLOW_HTTP_ISSUERS', () => {
+    expect(load({ SSO_ALLOW_HTTP_ISSUERS: 'true' }).ssoAllowHttpIssuers).toBe(true);
+  });
+
   it('reads TRANSFORM_TIMEOUT_MS', () => {
     expect(load({ TRANSFORM_TIMEOUT_MS: '250' }).transformTimeoutMs).toBe(250);
   });
@@ -121,6 +126,7 @@ describe('loadConfig', () => {
     ['DATABASE_READ_URL', 'redis://127.0.0.1:6379', /DATABASE_READ_URL must use one of/],
     ['REDIS_URL', 'nonsense', /REDIS_URL must be an absolute URL/],
     ['ALLOW_PRIVATE_DESTINATIONS', 'yes', /ALLOW_PRIVATE_DESTINATIONS must be true or false/],
+    ['SSO_ALLOW_HTTP_ISSUERS', 'yes', /SSO_ALLOW_HTTP_ISSUERS must be true or false/],
     ['RETRY_SCHEDULE', '5s,5 minutes', /RETRY_SCHEDULE has a malformed delay "5 minutes"/],
     ['ENCRYPTION_KEYS', 'k1:c2hvcnQ=', /ENCRYPTION_KEYS key "k1" must be 32 bytes/],
     ['NODE_ENV', 'staging', /NODE_ENV must be/],

@@ -42,6 +42,8 @@ export interface AppConfig {
   /** Audit log entries older than this many days are deleted (`AUDIT_RETENTION_DAYS`). */
   auditRetentionDays: number;
   signupEnabled: boolean;
+  /** Single sign-on issuers may be `http://` URLs (tests, a provider on this machine). */
+  ssoAllowHttpIssuers: boolean;
   /** How long an invitation's link can be accepted. */
   invitationTtlHours: number;
   /** Invitations are e-mailed through this relay; null: not e-mailed (the dashboard shows the link). */
@@ -360,6 +362,7 @@ export function loadConfig(env: Env = process.env, stdoutIsTty = process.stdout.
     eventRetentionDays: env.EVENT_RETENTION_DAYS ? integer(env, 'EVENT_RETENTION_DAYS', 0, 1, 36500) : null,
     auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 1, 36500),
     signupEnabled: boolean(env, 'SIGNUP_ENABLED', true),
+    ssoAllowHttpIssuers: boolean(env, 'SSO_ALLOW_HTTP_ISSUERS', false),
     invitationTtlHours: integer(env, 'INVITATION_TTL_HOURS', 168, 1, 8760),
     mail: parseMail(env, publicBaseUrl),
     shownSenderHeaders: parseShownSenderHeaders(env.SHOWN_SENDER_HEADERS),

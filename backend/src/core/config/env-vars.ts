@@ -108,6 +108,12 @@ export const ENV_VARS = {
     description: 'per-instance endpoint/API-key cache lifetime (each use is confirmed in Redis); `0` turns it off',
   },
   SIGNUP_ENABLED: { group: 'Ingest and API', default: '`true`', description: 'allow `POST /api/auth/signup`' },
+  SSO_ALLOW_HTTP_ISSUERS: {
+    group: 'Ingest and API',
+    default: '`false`',
+    description:
+      'allow single sign-on issuers at `http://` URLs (a provider on this machine or a test network); otherwise an issuer must be `https://` (docs/http.md, Single sign-on)',
+  },
   SIGNUP_RATE_PER_HOUR: {
     group: 'Ingest and API',
     default: '`20`',

@@ -27,6 +27,7 @@ import { BrokerDestinations1766000000000 } from './migrations/1766000000000-brok
 import { Members1766100000000 } from './migrations/1766100000000-members';
 import { AuditLog1766200000000 } from './migrations/1766200000000-audit-log';
 import { TwoFactor1766300000000 } from './migrations/1766300000000-two-factor';
+import { SingleSignOn1766400000000 } from './migrations/1766400000000-single-sign-on';
 import { SnakeNamingStrategy } from './naming.strategy';
 
 export const MIGRATIONS = [
@@ -58,6 +59,7 @@ export const MIGRATIONS = [
   Members1766100000000,
   AuditLog1766200000000,
   TwoFactor1766300000000,
+  SingleSignOn1766400000000,
 ];
 
 /**

@@ -86,6 +86,7 @@ const CONFLICTS: Record<string, string[]> = {
   'delete /api/members/{userId}': ['last_owner'],
   'post /api/invitations': ['already_member'],
   'post /api/auth/accept-invitation': ['already_member', 'email_taken'],
+  'put /api/sso': ['sso_domain_taken'],
   'post /api/account/two-factor/setup': ['two_factor_already_enabled'],
   'post /api/account/two-factor/enable': ['two_factor_already_enabled', 'two_factor_not_set_up'],
   'post /api/account/two-factor/disable': ['two_factor_required_by_organization'],
@@ -152,14 +153,16 @@ function errorResponses(path: string, method: string, operation: Operation, refe
   }
   if (path === '/api/auth/login') {
     responses['401'] = problem(['invalid_credentials', 'two_factor_required', 'two_factor_invalid']);
-    responses['403'] = problem(['no_organization']);
+    responses['403'] = problem(['no_organization', 'sso_required']);
     responses['429'] = problem(['rate_limited'], RETRY_AFTER);
   }
   if (path === '/api/auth/accept-invitation') {
     responses['401'] = problem(['invalid_credentials', 'two_factor_required', 'two_factor_invalid'], {
       description: 'the password sent is not the account’s; or the account has two-factor on and the code is missing or wrong',
     });
-    responses['403'] = problem(['sign_in_required']);
+    responses['403'] = problem(['sign_in_required', 'sso_required'], {
+      description: 'sign_in_required; sso_required: joined, but the organization signs this role in through single sign-on only',
+    });
     responses['404'] = problem(['invitation_not_found']);
     responses['410'] = problem(['invitation_used', 'invitation_expired']);
     responses['429'] = problem(['rate_limited'], RETRY_AFTER);
@@ -167,6 +170,15 @@ function errorResponses(path: string, method: string, operation: Operation, refe
   if (path === '/api/auth/signup') {
     responses['403'] = problem(['signup_disabled']);
     responses['429'] = problem(['rate_limited'], RETRY_AFTER);
+  }
+  if (path === '/api/auth/switch-organization') responses['403'] = problem([...restricted, ...csrf, 'sso_required']);
+  if (path === '/api/auth/sso') {
+    responses['404'] = problem(['sso_not_configured']);
+    responses['502'] = problem(['sso_unavailable']);
+  }
+  if (path === '/api/sso') {
+    if (method !== 'put') responses['404'] = problem(['not_found'], { description: 'not_found: the organization has no connection' });
+    else responses['422'] = problem(['sso_discovery_failed']);
   }
   if (/\{[^}]+\}/.test(path) || referencesIds) responses['404'] = problem(['not_found']);
   // A path parameter longer than the router takes (500 characters).

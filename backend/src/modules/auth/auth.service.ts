@@ -25,6 +25,16 @@ export interface Credentials {
   code?: string;
 }
 
+/** How a session was opened: a password (and code), or the organization's single sign-on. */
+export type SignInMethod = 'password' | 'sso';
+
+const ssoRequired = () =>
+  new ProblemException(
+    403,
+    'sso_required',
+    'This organization signs its members in through single sign-on: use “Continue with SSO” with your work e-mail.',
+  );
+
 const emailTaken = () => new ProblemException(409, 'email_taken', 'An account with this email already exists.');
 
 /** Verified against when the email is unknown, so both failures cost the same. */
@@ -80,11 +90,15 @@ export class AuthService {
    */
   async login(input: Credentials, origin: RequestOrigin): Promise<SignedIn> {
     const person = await this.authenticate(input, origin);
-    const latest = await this.lastUsedMembership(person.id);
-    if (!latest) {
+    const memberships = (await this.accounts.membershipsAcrossOrganizations(person.id)).sort(lastUsedFirst);
+    if (memberships.length === 0) {
       throw new ProblemException(403, 'no_organization', 'This account belongs to no organization any more; ask for an invitation.');
     }
-    return this.openSession(latest.organization_id, person.id, origin);
+    // docs/http.md, Single sign-on: an organization that enforces it takes a password from its owners only.
+    const enforcing = await this.organizations.enforcingSso(memberships.map((m) => m.organization_id));
+    const open = memberships.find((m) => m.role === 'owner' || !enforcing.has(m.organization_id));
+    if (!open) throw ssoRequired();
+    return this.openSession(open.organization_id, person.id, origin);
   }
 
   /**
@@ -184,21 +198,32 @@ export class AuthService {
   /**
    * A new session of a member in `organizationId` (a new token and CSRF token), with the answer
    * that goes with it. Restricted (docs/http.md, Two-factor and sessions) when that organization
-   * requires two-factor and the person has none. Its `session.signed_in` entry is written in the
+   * requires two-factor and the person has none, unless they signed in through single sign-on
+   * (`method: 'sso'`, recorded in the entry's `changes`); a password session in an organization
+   * that enforces single sign-on is `403 sso_required` but for an owner. Its `session.signed_in` entry is written in the
    * session's transaction, unless `signIn` is false (sign-up: its entry is `organization.created`).
    */
-  async openSession(organizationId: string, userId: string, origin: RequestOrigin, { signIn = true } = {}): Promise<SignedIn> {
-    const [member, required] = await Promise.all([
+  async openSession(
+    organizationId: string,
+    userId: string,
+    origin: RequestOrigin,
+    { signIn = true, method = 'password' }: { signIn?: boolean; method?: SignInMethod } = {},
+  ): Promise<SignedIn> {
+    const [member, required, enforcing] = await Promise.all([
       this.accounts.findMember(organizationId, userId),
       this.organizations.requiresTwoFactor(organizationId),
+      this.organizations.enforcingSso([organizationId]),
     ]);
-    const restricted = required && !member?.two_factor_enabled;
+    if (method === 'password' && enforcing.has(organizationId) && member?.role !== 'owner') throw ssoRequired();
+    // docs/http.md, Single sign-on: the identity provider's sign-in stands in for the second factor.
+    const restricted = method === 'password' && required && !member?.two_factor_enabled;
     const token = generateSessionToken();
     const csrfToken = generateSessionToken();
     const record: AuditRecording<null> | undefined = signIn
       ? auditing(organizationId, { actor: { type: 'user', id: userId }, origin }, () => ({
           action: 'session.signed_in',
           target: { type: 'user', id: userId, label: member?.email ?? null },
+          changes: method === 'sso' ? { method: { from: null, to: 'sso' } } : null,
         }))
       : undefined;
     const sessionId = await this.credentials.openSession(

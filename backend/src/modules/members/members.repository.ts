@@ -19,9 +19,12 @@ export interface MemberRow {
   joined_at: Date;
   last_seen_at: Date | null;
   two_factor_enabled: boolean;
+  /** Whether they have signed in through the organization's single sign-on. */
+  sso: boolean;
 }
 
-const MEMBER_COLUMNS = `m.user_id, u.email, u.name, m.role, m.joined_at, m.last_seen_at, u.two_factor_enabled_at IS NOT NULL AS two_factor_enabled`;
+const MEMBER_COLUMNS = `m.user_id, u.email, u.name, m.role, m.joined_at, m.last_seen_at, u.two_factor_enabled_at IS NOT NULL AS two_factor_enabled,
+                        m.sso_signed_in_at IS NOT NULL AS sso`;
 
 /**
  * Serializes the changes of one organization's memberships and invitations (each takes this lock

@@ -13,6 +13,7 @@ export class OrganizationsRepository {
   constructor(
     @InjectRepository(Organization) private readonly organizations: Repository<Organization>,
     @InjectRepository(Project) private readonly projects: Repository<Project>,
+    private readonly sql: SqlExecutor,
   ) {}
 
   /** Sign-up: a new organization with its `Default` project, inside the caller's transaction; its id. */
@@ -25,6 +26,15 @@ export class OrganizationsRepository {
 
   findOrganization(organizationId: string): Promise<Organization | null> {
     return this.organizations.findOneBy({ id: organizationId });
+  }
+
+  /** Of `organizationIds`, those whose single sign-on is enforced (password sign-in only for their owners). */
+  async ssoEnforcedAcrossOrganizations(organizationIds: readonly string[]): Promise<Set<string>> {
+    const { rows } = await this.sql.query<{ organization_id: string }>(
+      `SELECT organization_id FROM sso_connections WHERE organization_id = ANY($1::uuid[]) AND enforce`,
+      [organizationIds],
+    );
+    return new Set(rows.map((row) => row.organization_id));
   }
 
   /**

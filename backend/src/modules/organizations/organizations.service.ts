@@ -34,6 +34,14 @@ export class OrganizationsService {
     return (await this.repository.findOrganization(organizationId))?.requireTwoFactor ?? false;
   }
 
+  /**
+   * At sign-in, of the organizations given, those that enforce single sign-on (docs/http.md, Single
+   * sign-on): their members but owners sign in through it only.
+   */
+  enforcingSso(organizationIds: readonly string[]): Promise<Set<string>> {
+    return organizationIds.length === 0 ? Promise.resolve(new Set()) : this.repository.ssoEnforcedAcrossOrganizations(organizationIds);
+  }
+
   async updateSettings(auth: AuthContext, change: Partial<OrganizationSettings>): Promise<OrganizationSettings> {
     const record = auditing(auth.organizationId, authorOf(auth), ({ before, after }: { before: Organization; after: Organization }) => {
       const changes = changesOf(

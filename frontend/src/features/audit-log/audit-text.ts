@@ -13,6 +13,8 @@ const ACTIONS: Record<AuditAction, string> = {
   'two_factor.enabled': 'Turned two-factor on',
   'two_factor.disabled': 'Turned two-factor off',
   'organization.settings_updated': 'Changed the security settings',
+  'sso.updated': 'Changed single sign-on',
+  'sso.deleted': 'Removed single sign-on',
   'member.invited': 'Invited someone',
   'invitation.revoked': 'Took an invitation back',
   'member.joined': 'Joined the organization',

@@ -24,6 +24,26 @@ export const sessionKeys = {
   current: ['session'] as const,
 };
 
+/**
+ * Single sign-on (docs/http.md, Single sign-on): the provider's sign-in page for the e-mail's
+ * domain, where the browser goes next; the callback brings it back signed in (or to the login page
+ * with `?sso_error=`). Throws `ApiError` (`sso_not_configured` for a domain without it).
+ */
+export async function startSso(email: string): Promise<string> {
+  const { authorization_url } = await unwrap(client.POST('/api/auth/sso', { body: { email } }));
+  return authorization_url;
+}
+
+/** What the login page says of each `?sso_error=` the callback sends back. */
+export const SSO_ERRORS: Record<string, string> = {
+  flow_expired: 'The single sign-on took too long or was started in another browser. Please try again.',
+  state_mismatch: 'The answer of your identity provider did not belong to this sign-in, so it was refused. Please try again.',
+  nonce_mismatch: 'The answer of your identity provider did not belong to this sign-in, so it was refused. Please try again.',
+  provider_error: 'Your identity provider did not sign you in (it refused, or the sign-in was cancelled).',
+  email_not_allowed: 'Your identity provider gave no verified e-mail address of the organization’s domains.',
+  sso_failed: 'Single sign-on failed. Please try again, or ask an administrator to check the organization’s settings.',
+};
+
 /** The signed-in session, or null when there is none (`GET /api/auth/me` answered 401). */
 async function readSession(): Promise<Session | null> {
   try {

@@ -20,7 +20,7 @@ export class MemberDto {
   @ApiProperty({ format: 'date-time', type: String, nullable: true, description: 'The last request of one of their sessions here' })
   last_seen_at: string | null;
   @ApiProperty({ description: 'Whether they sign in with a second factor' }) two_factor_enabled: boolean;
-  @ApiProperty({ description: 'Whether they sign in through the organization’s single sign-on' }) sso: boolean;
+  @ApiProperty({ description: 'Whether they have signed in through the organization’s single sign-on' }) sso: boolean;
 
   static from(row: MemberRow): MemberDto {
     return {
@@ -31,8 +31,7 @@ export class MemberDto {
       joined_at: row.joined_at.toISOString(),
       last_seen_at: row.last_seen_at?.toISOString() ?? null,
       two_factor_enabled: row.two_factor_enabled,
-      // Single sign-on does not exist yet (issue #31 §3): nobody signs in through it.
-      sso: false,
+      sso: row.sso,
     };
   }
 }

@@ -2,10 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { toApiError } from '../../../api/client';
 import { useOrganizationSettings } from '../security.queries';
 import { RoleButton } from '../../auth/components/role-button';
+import { useCan } from '../../auth/role-context';
+import { SsoSection } from '../components/sso-section';
 
-/** The organization's security settings: require two-factor (single sign-on will join it). */
+/** The organization's security settings: require two-factor, and (admins) single sign-on. */
 export function SecurityPage() {
   const { state, update } = useOrganizationSettings();
+  // Single sign-on's settings are an admin's to read (GET /api/sso needs the role).
+  const { allowed: admin } = useCan('admin');
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -60,6 +64,7 @@ export function SecurityPage() {
           </RoleButton>
         </form>
       )}
+      {admin && <SsoSection />}
     </section>
   );
 }
