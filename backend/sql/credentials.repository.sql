@@ -21,12 +21,15 @@ UPDATE memberships m SET last_seen_at = now() FROM touched t WHERE m.organizatio
 
 -- CredentialsRepository.openSession
 WITH opened AS (
-  INSERT INTO sessions (token_hash, user_id, organization_id, csrf_token, user_agent, ip, restricted, last_seen_at)
-  VALUES ($2, $3, $1, $4, $5, $6, $7, now()) RETURNING id
+  INSERT INTO sessions (token_hash, user_id, organization_id, csrf_token, user_agent, ip, restricted, sso, last_seen_at)
+  VALUES ($2, $3, $1, $4, $5, $6, $7, $8, now()) RETURNING id
 ), seen AS (
   UPDATE memberships SET last_seen_at = now() WHERE organization_id = $1 AND user_id = $3
 )
 SELECT id FROM opened
+
+-- CredentialsRepository.openedBySso
+SELECT sso FROM sessions WHERE organization_id = $1 AND id = $2
 
 -- CredentialsRepository.closeSessionByHash
 DELETE FROM sessions WHERE token_hash = $1

@@ -43,7 +43,7 @@ DELETE FROM sso_connections WHERE organization_id = $1
 -- SsoRepository.replaceSealedClientSecret
 UPDATE sso_connections SET client_secret_key_id = $3, client_secret_ciphertext = $4 WHERE organization_id = $1 AND client_secret_key_id = $2
 
--- attempt
+-- markSignedIn
 UPDATE memberships SET sso_signed_in_at = now() WHERE organization_id = $1 AND user_id = $2
 
 -- findPerson

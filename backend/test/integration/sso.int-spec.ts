@@ -309,6 +309,41 @@ describe('single sign-on (docs/http.md, Single sign-on)', () => {
     );
   });
 
+  it('refuses an account that is not a member, and keeps a session it opens in its organization: no switch, no password or two-factor change', async () => {
+    const { owner, domain } = await organizationWithSso();
+    // Another organization's person, whose e-mail falls in the claimed domain: this provider may not vouch for them here.
+    const person = await signup(api.url, `someone-${randomUUID().slice(0, 6)}@${domain}`);
+    refusedWith(await ssoSignIn(person.email), 'account_exists');
+    const before = await request(api.url).get('/api/members').set(sessionHeaders(owner)).expect(200);
+    expect(before.body.data.map((m: { user_id: string }) => m.user_id)).toEqual([owner.userId]);
+
+    // A member by an invitation accepted with their own sign-in: from then on through the provider, in this organization only.
+    const { token } = await invite(api.url, owner, person.email, 'viewer');
+    await request(api.url).post('/api/auth/accept-invitation').set(sessionHeaders(person)).send({ token }).expect(200);
+    const { cookie, me } = await sessionAfter(await ssoSignIn(person.email));
+    expect(me.body).toMatchObject({ user: { id: person.userId }, organization: { id: owner.organizationId }, role: 'viewer' });
+    const viaSso = { ...person, cookie, csrf: me.body.csrf_token as string };
+    const confined = [
+      request(api.url).post('/api/auth/switch-organization').set(sessionHeaders(viaSso)).send({ organization_id: person.organizationId }),
+      request(api.url).post('/api/account/two-factor/setup').set(sessionHeaders(viaSso)),
+      request(api.url).post('/api/account/two-factor/disable').set(sessionHeaders(viaSso)).send({ password: PASSWORD }),
+      request(api.url)
+        .post('/api/account/password')
+        .set(sessionHeaders(viaSso))
+        .send({ current_password: PASSWORD, new_password: 'another password of some length' }),
+    ];
+    for (const refused of await Promise.all(confined)) expectProblem(refused, 403, 'sso_session');
+    // The same person's password session may.
+    const login = await request(api.url).post('/api/auth/login').send({ email: person.email, password: PASSWORD }).expect(200);
+    const byPassword = { ...person, cookie: cookieOf(login, 'hookyard_session')!, csrf: login.body.csrf_token as string };
+    const target = login.body.organization.id === owner.organizationId ? person.organizationId : owner.organizationId;
+    await request(api.url)
+      .post('/api/auth/switch-organization')
+      .set(sessionHeaders(byPassword))
+      .send({ organization_id: target })
+      .expect(200);
+  });
+
   it('re-seals the client secret under the new key at key rotation (reencrypt)', async () => {
     const { owner } = await organizationWithSso();
     // `k2`, as the other rotation tests name theirs: what they sealed in this run's database is under a `k2` too, so

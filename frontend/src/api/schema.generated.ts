@@ -3660,7 +3660,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_failed, sso_required */
+            /** @description csrf_failed, sso_required, sso_session */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3668,7 +3668,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "csrf_failed" | "sso_required";
+                        code?: "csrf_failed" | "sso_required" | "sso_session";
                     };
                 };
             };
@@ -3846,7 +3846,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_failed */
+            /** @description csrf_failed, sso_session */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3854,7 +3854,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "csrf_failed";
+                        code?: "csrf_failed" | "sso_session";
                     };
                 };
             };
@@ -3967,7 +3967,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_failed, two_factor_invalid */
+            /** @description csrf_failed, two_factor_invalid, sso_session */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3975,7 +3975,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "csrf_failed" | "two_factor_invalid";
+                        code?: "csrf_failed" | "two_factor_invalid" | "sso_session";
                     };
                 };
             };
@@ -4101,7 +4101,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_failed, two_factor_setup_required, two_factor_invalid, wrong_password */
+            /** @description csrf_failed, two_factor_setup_required, two_factor_invalid, wrong_password, sso_session */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4109,7 +4109,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "csrf_failed" | "two_factor_setup_required" | "two_factor_invalid" | "wrong_password";
+                        code?: "csrf_failed" | "two_factor_setup_required" | "two_factor_invalid" | "wrong_password" | "sso_session";
                     };
                 };
             };
@@ -4235,7 +4235,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_failed, two_factor_setup_required, wrong_password */
+            /** @description csrf_failed, two_factor_setup_required, wrong_password, sso_session */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4243,7 +4243,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code?: "csrf_failed" | "two_factor_setup_required" | "wrong_password";
+                        code?: "csrf_failed" | "two_factor_setup_required" | "wrong_password" | "sso_session";
                     };
                 };
             };
@@ -5962,7 +5962,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To the dashboard with a session cookie; or to the login page with `?sso_error=` flow_expired, state_mismatch, nonce_mismatch, provider_error, email_not_allowed or sso_failed */
+            /** @description To the dashboard with a session cookie; or to the login page with `?sso_error=` flow_expired, state_mismatch, nonce_mismatch, provider_error, email_not_allowed, account_exists or sso_failed */
             302: {
                 headers: {
                     [name: string]: unknown;
@@ -13110,7 +13110,7 @@ export const pathsApiAuthMeGetResponses405ContentApplicationProblemJsonCodeValue
 export const pathsApiAuthMeGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/me"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiAuthSwitchOrganizationPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/switch-organization"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiAuthSwitchOrganizationPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/switch-organization"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
-export const pathsApiAuthSwitchOrganizationPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/switch-organization"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["csrf_failed", "sso_required"];
+export const pathsApiAuthSwitchOrganizationPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/switch-organization"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["csrf_failed", "sso_required", "sso_session"];
 export const pathsApiAuthSwitchOrganizationPostResponses404ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/switch-organization"]["post"]["responses"]["404"]["content"]["application/problem+json"]["code"]> = ["not_found"];
 export const pathsApiAuthSwitchOrganizationPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/switch-organization"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiAuthSwitchOrganizationPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/switch-organization"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
@@ -13122,7 +13122,7 @@ export const pathsApiAccountTwoFactorGetResponses405ContentApplicationProblemJso
 export const pathsApiAccountTwoFactorGetResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor"]["get"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiAccountTwoFactorSetupPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/setup"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiAccountTwoFactorSetupPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/setup"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
-export const pathsApiAccountTwoFactorSetupPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/setup"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["csrf_failed"];
+export const pathsApiAccountTwoFactorSetupPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/setup"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["csrf_failed", "sso_session"];
 export const pathsApiAccountTwoFactorSetupPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/setup"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiAccountTwoFactorSetupPostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/setup"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["two_factor_already_enabled"];
 export const pathsApiAccountTwoFactorSetupPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/setup"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
@@ -13130,7 +13130,7 @@ export const pathsApiAccountTwoFactorSetupPostResponses415ContentApplicationProb
 export const pathsApiAccountTwoFactorSetupPostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/setup"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiAccountTwoFactorEnablePostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/enable"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiAccountTwoFactorEnablePostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/enable"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
-export const pathsApiAccountTwoFactorEnablePostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/enable"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["csrf_failed", "two_factor_invalid"];
+export const pathsApiAccountTwoFactorEnablePostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/enable"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["csrf_failed", "two_factor_invalid", "sso_session"];
 export const pathsApiAccountTwoFactorEnablePostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/enable"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiAccountTwoFactorEnablePostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/enable"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["two_factor_already_enabled", "two_factor_not_set_up"];
 export const pathsApiAccountTwoFactorEnablePostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/enable"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
@@ -13139,7 +13139,7 @@ export const pathsApiAccountTwoFactorEnablePostResponses429ContentApplicationPro
 export const pathsApiAccountTwoFactorEnablePostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/enable"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiAccountTwoFactorDisablePostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/disable"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiAccountTwoFactorDisablePostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/disable"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
-export const pathsApiAccountTwoFactorDisablePostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/disable"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["csrf_failed", "two_factor_setup_required", "two_factor_invalid", "wrong_password"];
+export const pathsApiAccountTwoFactorDisablePostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/disable"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["csrf_failed", "two_factor_setup_required", "two_factor_invalid", "wrong_password", "sso_session"];
 export const pathsApiAccountTwoFactorDisablePostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/disable"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiAccountTwoFactorDisablePostResponses409ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/disable"]["post"]["responses"]["409"]["content"]["application/problem+json"]["code"]> = ["two_factor_required_by_organization"];
 export const pathsApiAccountTwoFactorDisablePostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/disable"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
@@ -13148,7 +13148,7 @@ export const pathsApiAccountTwoFactorDisablePostResponses429ContentApplicationPr
 export const pathsApiAccountTwoFactorDisablePostResponses500ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/two-factor/disable"]["post"]["responses"]["500"]["content"]["application/problem+json"]["code"]> = ["internal_error"];
 export const pathsApiAccountPasswordPostResponses400ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/password"]["post"]["responses"]["400"]["content"]["application/problem+json"]["code"]> = ["validation_failed"];
 export const pathsApiAccountPasswordPostResponses401ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/password"]["post"]["responses"]["401"]["content"]["application/problem+json"]["code"]> = ["unauthenticated"];
-export const pathsApiAccountPasswordPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/password"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["csrf_failed", "two_factor_setup_required", "wrong_password"];
+export const pathsApiAccountPasswordPostResponses403ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/password"]["post"]["responses"]["403"]["content"]["application/problem+json"]["code"]> = ["csrf_failed", "two_factor_setup_required", "wrong_password", "sso_session"];
 export const pathsApiAccountPasswordPostResponses405ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/password"]["post"]["responses"]["405"]["content"]["application/problem+json"]["code"]> = ["method_not_allowed"];
 export const pathsApiAccountPasswordPostResponses413ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/password"]["post"]["responses"]["413"]["content"]["application/problem+json"]["code"]> = ["payload_too_large"];
 export const pathsApiAccountPasswordPostResponses415ContentApplicationProblemJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/password"]["post"]["responses"]["415"]["content"]["application/problem+json"]["code"]> = ["unsupported_media_type"];

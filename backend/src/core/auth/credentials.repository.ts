@@ -34,6 +34,8 @@ export interface NewSession {
   userAgent: string | null;
   ip: string | null;
   restricted: boolean;
+  /** Opened through the organization's single sign-on. */
+  sso: boolean;
 }
 
 /**
@@ -99,17 +101,35 @@ export class CredentialsRepository {
     return this.sql.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: string }>(
         `WITH opened AS (
-           INSERT INTO sessions (token_hash, user_id, organization_id, csrf_token, user_agent, ip, restricted, last_seen_at)
-           VALUES ($2, $3, $1, $4, $5, $6, $7, now()) RETURNING id
+           INSERT INTO sessions (token_hash, user_id, organization_id, csrf_token, user_agent, ip, restricted, sso, last_seen_at)
+           VALUES ($2, $3, $1, $4, $5, $6, $7, $8, now()) RETURNING id
          ), seen AS (
            UPDATE memberships SET last_seen_at = now() WHERE organization_id = $1 AND user_id = $3
          )
          SELECT id FROM opened`,
-        [organizationId, session.tokenHash, session.userId, session.csrfToken, session.userAgent, session.ip, session.restricted],
+        [
+          organizationId,
+          session.tokenHash,
+          session.userId,
+          session.csrfToken,
+          session.userAgent,
+          session.ip,
+          session.restricted,
+          session.sso,
+        ],
       );
       await record?.(tx, null);
       return rows[0].id;
     });
+  }
+
+  /** Whether the session was opened through single sign-on (false for a session that is gone). */
+  async openedBySso(organizationId: string, sessionId: string): Promise<boolean> {
+    const { rows } = await this.sql.query<{ sso: boolean }>(`SELECT sso FROM sessions WHERE organization_id = $1 AND id = $2`, [
+      organizationId,
+      sessionId,
+    ]);
+    return rows[0]?.sso ?? false;
   }
 
   /** By credential (sign-out presents only its cookie): ends the session of this token hash. */

@@ -99,6 +99,14 @@ const REAUTHENTICATING: Record<string, string[]> = {
   'post /api/account/password': ['wrong_password'],
 };
 
+/** The account routes a session opened through single sign-on may not use (docs/http.md, Single sign-on): 403 sso_session. */
+const NOT_FROM_SSO_SESSIONS = new Set([
+  'post /api/account/two-factor/setup',
+  'post /api/account/two-factor/enable',
+  'post /api/account/two-factor/disable',
+  'post /api/account/password',
+]);
+
 /** The routes that take an Idempotency-Key besides ingest: 422 when a key comes back with another request. */
 const IDEMPOTENT_POSTS = new Set(['post /api/events/bulk-retry', 'post /api/events/bulk-replay']);
 
@@ -147,7 +155,13 @@ function errorResponses(path: string, method: string, operation: Operation, refe
     responses['429'] = problem(['rate_limited'], RETRY_AFTER);
   } else if (security.length > 0) {
     responses['401'] = problem(['unauthenticated']);
-    const refusals = [...role, ...csrf, ...restricted, ...(REAUTHENTICATING[`${method} ${path}`] ?? [])];
+    const refusals = [
+      ...role,
+      ...csrf,
+      ...restricted,
+      ...(REAUTHENTICATING[`${method} ${path}`] ?? []),
+      ...(NOT_FROM_SSO_SESSIONS.has(`${method} ${path}`) ? ['sso_session'] : []),
+    ];
     if (refusals.length > 0) responses['403'] = problem(refusals);
     if (REAUTHENTICATING[`${method} ${path}`]) responses['429'] = problem(['rate_limited'], RETRY_AFTER);
   }
@@ -171,7 +185,7 @@ function errorResponses(path: string, method: string, operation: Operation, refe
     responses['403'] = problem(['signup_disabled']);
     responses['429'] = problem(['rate_limited'], RETRY_AFTER);
   }
-  if (path === '/api/auth/switch-organization') responses['403'] = problem([...restricted, ...csrf, 'sso_required']);
+  if (path === '/api/auth/switch-organization') responses['403'] = problem([...restricted, ...csrf, 'sso_required', 'sso_session']);
   if (path === '/api/auth/sso') {
     responses['404'] = problem(['sso_not_configured']);
     responses['502'] = problem(['sso_unavailable']);

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../core/auth/auth-context';
 import { Auth, Authenticated } from '../../core/auth/authenticated.decorator';
 import { uuidPipe } from '../../core/http/uuid.pipe';
 import { AccountService } from './account.service';
+import { AuthService } from './auth.service';
 import {
   AccountSessionDto,
   AccountSessionListDto,
@@ -24,6 +25,7 @@ export class AccountController {
   constructor(
     private readonly twoFactor: TwoFactorService,
     private readonly account: AccountService,
+    private readonly auth: AuthService,
   ) {}
 
   @Get('two-factor')
@@ -39,7 +41,8 @@ export class AccountController {
   @Authenticated({ session: true, role: 'viewer', twoFactorSetup: true })
   @ApiOkResponse({ type: TwoFactorSetupDto })
   @ApiOperation({ operationId: 'setUpTwoFactor', summary: 'A new TOTP secret, pending until a code of it enables two-factor' })
-  setUp(@Auth() auth: AuthContext): Promise<TwoFactorSetupDto> {
+  async setUp(@Auth() auth: AuthContext): Promise<TwoFactorSetupDto> {
+    await this.auth.refuseSsoSession(auth);
     return this.twoFactor.setup(auth);
   }
 
@@ -51,7 +54,8 @@ export class AccountController {
     operationId: 'enableTwoFactor',
     summary: 'Turn two-factor on with a code of the pending secret; answers the recovery codes once',
   })
-  enable(@Auth() auth: AuthContext, @Body() body: TwoFactorCodeDto): Promise<RecoveryCodesDto> {
+  async enable(@Auth() auth: AuthContext, @Body() body: TwoFactorCodeDto): Promise<RecoveryCodesDto> {
+    await this.auth.refuseSsoSession(auth);
     return this.twoFactor.enable(auth, body.code);
   }
 
@@ -61,6 +65,7 @@ export class AccountController {
   @ApiNoContentResponse({ description: 'Two-factor is off; no body' })
   @ApiOperation({ operationId: 'disableTwoFactor', summary: 'Turn two-factor off, with a code or the password' })
   async disable(@Auth() auth: AuthContext, @Body() body: DisableTwoFactorDto): Promise<void> {
+    await this.auth.refuseSsoSession(auth);
     await this.twoFactor.disable(auth, body);
   }
 
@@ -70,6 +75,7 @@ export class AccountController {
   @ApiNoContentResponse({ description: 'Changed; the other sessions ended; no body' })
   @ApiOperation({ operationId: 'changePassword', summary: 'Change the password (the current one is needed); ends the other sessions' })
   async changePassword(@Auth() auth: AuthContext, @Body() body: ChangePasswordDto): Promise<void> {
+    await this.auth.refuseSsoSession(auth);
     await this.account.changePassword(auth, body.current_password, body.new_password);
   }
 

@@ -35,6 +35,13 @@ const ssoRequired = () =>
     'This organization signs its members in through single sign-on: use “Continue with SSO” with your work e-mail.',
   );
 
+const ssoSession = () =>
+  new ProblemException(
+    403,
+    'sso_session',
+    'This session was opened through single sign-on: it stays in its organization and cannot change your password or two-factor. Sign in with your password for that.',
+  );
+
 const emailTaken = () => new ProblemException(409, 'email_taken', 'An account with this email already exists.');
 
 /** Verified against when the email is unknown, so both failures cost the same. */
@@ -171,9 +178,19 @@ export class AuthService {
    */
   async switchOrganization(auth: AuthContext, token: string, organizationId: string, origin: RequestOrigin): Promise<SignedIn> {
     if (!(await this.accounts.findMember(organizationId, auth.userId!))) throw problems.notFound('organization');
+    await this.refuseSsoSession(auth);
     const signedIn = await this.openSession(organizationId, auth.userId!, origin);
     await this.credentials.closeSessionByHash(sha256(token));
     return signedIn;
+  }
+
+  /**
+   * `403 sso_session` for a session opened through single sign-on: the organization's identity
+   * provider vouches for the person in that organization only, so such a session neither enters
+   * another organization nor changes the account's password or two-factor (docs/http.md, Single sign-on).
+   */
+  async refuseSsoSession(auth: AuthContext): Promise<void> {
+    if (await this.credentials.openedBySso(auth.organizationId, auth.sessionId!)) throw ssoSession();
   }
 
   /** What sign-in, sign-up and `me` answer: the person, the session's organization and role, all their organizations. */
@@ -228,7 +245,7 @@ export class AuthService {
       : undefined;
     const sessionId = await this.credentials.openSession(
       organizationId,
-      { tokenHash: sha256(token), userId, csrfToken, userAgent: origin.userAgent, ip: origin.ip, restricted },
+      { tokenHash: sha256(token), userId, csrfToken, userAgent: origin.userAgent, ip: origin.ip, restricted, sso: method === 'sso' },
       record,
     );
     const auth: AuthContext = {

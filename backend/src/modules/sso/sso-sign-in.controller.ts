@@ -48,7 +48,7 @@ export class SsoSignInController {
   @Authenticated({ public: true })
   @ApiFoundResponse({
     description:
-      'To the dashboard with a session cookie; or to the login page with `?sso_error=` flow_expired, state_mismatch, nonce_mismatch, provider_error, email_not_allowed or sso_failed',
+      'To the dashboard with a session cookie; or to the login page with `?sso_error=` flow_expired, state_mismatch, nonce_mismatch, provider_error, email_not_allowed, account_exists or sso_failed',
   })
   @ApiOperation({ operationId: 'ssoCallback', summary: 'The identity provider’s redirect back (the redirect URI to register)' })
   async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {

@@ -17,9 +17,11 @@ import { SsoRepository } from './sso.repository';
  * `flow_expired`: no flow cookie, or a changed or expired one; `state_mismatch`, `nonce_mismatch`:
  * the provider's answer is not the one of this attempt; `provider_error`: the provider refused (the
  * person cancelled); `email_not_allowed`: no verified e-mail of one of the organization's domains;
- * `sso_failed`: anything else (the code exchange, PKCE included, or the connection gone).
+ * `account_exists`: the e-mail is an account's that is not a member of the organization (it joins by
+ * an invitation first); `sso_failed`: anything else (the code exchange, PKCE included, or the connection gone).
  */
-type SsoRefusal = 'flow_expired' | 'state_mismatch' | 'nonce_mismatch' | 'provider_error' | 'email_not_allowed' | 'sso_failed';
+type SsoRefusal =
+  'flow_expired' | 'state_mismatch' | 'nonce_mismatch' | 'provider_error' | 'email_not_allowed' | 'account_exists' | 'sso_failed';
 
 export type CallbackOutcome = { signedIn: SignedIn } | { refusal: SsoRefusal };
 
@@ -70,9 +72,10 @@ export class SsoSignInService {
   /**
    * The provider's callback (`query`: its query string) of the attempt sealed in `flowCookie`: the
    * state compared first, then the code exchanged and the ID token checked (nonce included); the
-   * e-mail must be verified (or the claim absent) and of one of the organization's domains. The
-   * person is created (an unusable password) or joined with the default role as needed, and a
-   * session opens as a password sign-in's does, its entry saying `method: sso`.
+   * e-mail must be verified (or the claim absent) and of one of the organization's domains. A member
+   * signs in as themselves; a new person is created (an unusable password) with the default role; an
+   * account that is not a member is refused. The session opens as a password sign-in's does, its
+   * entry saying `method: sso`, and stays in the organization (AuthService.refuseSsoSession).
    */
   async callback(query: string, flowCookie: string | undefined, origin: RequestOrigin): Promise<CallbackOutcome> {
     const flow = openFlow(this.keyRing, flowCookie, Date.now());
@@ -101,7 +104,7 @@ export class SsoSignInService {
     const email = verifiedEmail(exchanged.claims, connection.email_domains);
     if (!email) return { refusal: 'email_not_allowed' };
     const name = typeof exchanged.claims.name === 'string' ? exchanged.claims.name.slice(0, 200) : null;
-    const { userId } = await this.repository.provision(
+    const provisioned = await this.repository.provision(
       flow.organizationId,
       { email, name, role: connection.default_role, unusablePasswordHash: () => hashPassword(randomBytes(32).toString('base64url')) },
       (tx, joined) =>
@@ -116,7 +119,8 @@ export class SsoSignInService {
           },
         ),
     );
-    return { signedIn: await this.auth.openSession(flow.organizationId, userId, origin, { method: 'sso' }) };
+    if (!provisioned) return { refusal: 'account_exists' };
+    return { signedIn: await this.auth.openSession(flow.organizationId, provisioned.userId, origin, { method: 'sso' }) };
   }
 }
 

@@ -150,27 +150,30 @@ export class SsoRepository {
 
   /**
    * The person of `email` (any case) as a member of the organization after a sign-in through its
-   * single sign-on: created with `unusablePasswordHash` when no account has the e-mail, made a member
-   * with `role` when they are not one (`record` writes `member.joined` then, in the same transaction),
-   * and marked as signed in through it. A concurrent first sign-in of the same e-mail is retried once.
+   * single sign-on, marked as signed in through it: an account that is a member already, or one
+   * created with `unusablePasswordHash` and made a member with `role` when no account has the e-mail
+   * (`record` writes `member.joined` then, in the same transaction). An account that exists but is
+   * not a member is left alone (null): an organization's provider vouches for its own people only,
+   * and a person another organization knows joins by an invitation accepted with their own sign-in.
+   * A concurrent first sign-in of the same e-mail is retried once.
    */
   async provision(
     organizationId: string,
     person: { email: string; name: string | null; role: Role; unusablePasswordHash: () => Promise<string> },
     record: AuditRecording<{ userId: string; email: string; role: Role }>,
-  ): Promise<{ userId: string; joined: boolean }> {
+  ): Promise<{ userId: string; joined: boolean } | null> {
+    const markSignedIn = (tx: SqlRunner, userId: string) =>
+      tx.query(`UPDATE memberships SET sso_signed_in_at = now() WHERE organization_id = $1 AND user_id = $2`, [organizationId, userId]);
     const attempt = () =>
       this.sql.transaction(async (tx) => {
-        const userId =
-          (await findPerson(tx, person.email)) ??
-          (await insertPerson(tx, { email: person.email, name: person.name, passwordHash: await person.unusablePasswordHash() }));
-        const joined = await insertMembership(tx, organizationId, userId, person.role);
-        if (joined) await record(tx, { userId, email: person.email, role: person.role });
-        await tx.query(`UPDATE memberships SET sso_signed_in_at = now() WHERE organization_id = $1 AND user_id = $2`, [
-          organizationId,
-          userId,
-        ]);
-        return { userId, joined };
+        const existing = await findPerson(tx, person.email);
+        if (existing !== undefined) return (await markSignedIn(tx, existing)).rowCount === 1 ? { userId: existing, joined: false } : null;
+        const passwordHash = await person.unusablePasswordHash();
+        const userId = await insertPerson(tx, { email: person.email, name: person.name, passwordHash });
+        await insertMembership(tx, organizationId, userId, person.role);
+        await record(tx, { userId, email: person.email, role: person.role });
+        await markSignedIn(tx, userId);
+        return { userId, joined: true };
       });
     try {
       return await attempt();

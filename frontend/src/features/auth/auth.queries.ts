@@ -41,6 +41,8 @@ export const SSO_ERRORS: Record<string, string> = {
   nonce_mismatch: 'The answer of your identity provider did not belong to this sign-in, so it was refused. Please try again.',
   provider_error: 'Your identity provider did not sign you in (it refused, or the sign-in was cancelled).',
   email_not_allowed: 'Your identity provider gave no verified e-mail address of the organization’s domains.',
+  account_exists:
+    'An account with your e-mail exists and is not a member of this organization: ask an administrator for an invitation, accept it with your password, then sign in with SSO.',
   sso_failed: 'Single sign-on failed. Please try again, or ask an administrator to check the organization’s settings.',
 };
 

@@ -9,10 +9,12 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * - sso_domains: the e-mail domains a connection claims, lower case; the primary key keeps a domain
  *   to one organization;
  * - memberships.sso_signed_in_at: the last sign-in through the organization's single sign-on (the
- *   members list's `sso`).
+ *   members list's `sso`);
+ * - sessions.sso: the session was opened through single sign-on, so it stays in its organization and
+ *   cannot change the account's password or two-factor (docs/http.md, Single sign-on).
  *
  * Locks: two new, empty tables; memberships gains a nullable column without a default (no rewrite,
- * a brief ACCESS EXCLUSIVE lock).
+ * a brief ACCESS EXCLUSIVE lock); sessions gains a column with a constant default (no rewrite since PostgreSQL 11).
  */
 export class SingleSignOn1766400000000 implements MigrationInterface {
   name = 'SingleSignOn1766400000000';
@@ -42,11 +44,13 @@ export class SingleSignOn1766400000000 implements MigrationInterface {
       CREATE INDEX sso_domains_organization_idx ON sso_domains (organization_id);
 
       ALTER TABLE memberships ADD COLUMN sso_signed_in_at timestamptz;
+      ALTER TABLE sessions ADD COLUMN sso boolean NOT NULL DEFAULT false;
     `);
   }
 
   async down(db: QueryRunner): Promise<void> {
     await db.query(`
+      ALTER TABLE sessions DROP COLUMN sso;
       ALTER TABLE memberships DROP COLUMN sso_signed_in_at;
       DROP TABLE sso_domains;
       DROP TABLE sso_connections;

@@ -71,6 +71,7 @@ describe('LoginPage', () => {
     ['nonce_mismatch', 'did not belong to this sign-in'],
     ['flow_expired', 'took too long'],
     ['email_not_allowed', 'no verified e-mail'],
+    ['account_exists', 'ask an administrator for an invitation'],
     ['provider_error', 'did not sign you in'],
     ['sso_failed', 'Single sign-on failed'],
     ['something-else', 'Single sign-on failed'],
