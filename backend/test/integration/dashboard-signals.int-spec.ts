@@ -39,7 +39,8 @@ describe('dashboard signals', () => {
     const health = await pollUntil(
       async () => (await get(tenant.key, `/api/destinations/${created.body.id}`)).body.health,
       (h) => h.success_rate_1h === 1,
-      15_000,
+      // the window's delayed job, the message's delivery and a statistics flush: seconds, more on a busy machine
+      40_000,
     );
     expect(health).toMatchObject({ state: 'healthy', last_success_at: expect.any(String), consecutive_failures: 0 });
     const endpoints = (await get(tenant.key, '/api/endpoints')).body.data as { id: string; purpose: string }[];
@@ -66,7 +67,7 @@ describe('dashboard signals', () => {
     expect(await delivered('')).toBe(0);
     expect(await delivered(`destinationId=${created.body.id}`)).toBe(1);
     expect(await delivered(`endpointId=${notifications.id}`)).toBe(1);
-  });
+  }, 60_000);
 
   it("gives each destination a health state from its figures and each endpoint its worst destination's", async () => {
     const tenant = await createTenant(api.url);
