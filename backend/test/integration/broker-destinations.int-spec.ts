@@ -218,6 +218,35 @@ describe('broker destinations: amqp, nats, mqtt', () => {
     expect(JSON.stringify(event)).not.toContain(password);
   });
 
+  it('amqp: a changed password (the same URL, other sealed credentials) is used from the next delivery on, not the open connection', async () => {
+    const tenant = await createTypedTenant(api.url);
+    const queue = `hy-test-${randomUUID()}`;
+    const channel = await rabbit.createChannel();
+    try {
+      await channel.assertQueue(queue, { exclusive: true });
+      const created = await create(tenant, { name: 'r', type: 'amqp', url: RABBIT, exchange: '', routing_key: queue }).expect(201);
+      const patchUrl = (url: string) =>
+        request(api.url).patch(`/api/destinations/${created.body.id}`).set(bearer(tenant.key)).send({ url }).expect(200);
+      expect((await deliverEvent(tenant, 'a')).status).toBe('delivered'); // the worker's connection is open
+
+      const wrong = `wrong-${randomUUID()}`;
+      await patchUrl(`amqp://guest:${wrong}@127.0.0.1:5672`);
+      const refused = await deliverEvent(tenant, 'b');
+      expect(refused.delivery_attempts[0]).toMatchObject({ status: 'failed', error_code: 'broker_refused' });
+      expect(JSON.stringify(refused)).not.toContain(wrong);
+
+      await patchUrl(RABBIT);
+      expect((await deliverEvent(tenant, 'c')).status).toBe('delivered');
+      const bodies: string[] = [];
+      for (let message = await channel.get(queue, { noAck: true }); message; message = await channel.get(queue, { noAck: true }))
+        bodies.push(JSON.parse(message.content.toString('utf8')).type);
+      expect(bodies).toEqual(['a', 'c']);
+    } finally {
+      await channel.deleteQueue(queue).catch(() => undefined);
+      await channel.close().catch(() => undefined);
+    }
+  });
+
   it('never answers a broker URL credential: created, read, listed, patched, nor stored in the url column', async () => {
     const tenant = await createTypedTenant(api.url);
     const schemes = { amqp: 'amqp', nats: 'nats', mqtt: 'mqtts' } as const;

@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { createHash } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { AppConfig } from '../../../core/config/app-config';
@@ -30,9 +29,23 @@ const OPENERS: Record<BrokerType, (target: BrokerTarget) => Promise<BrokerPublis
 
 interface Pooled {
   /** The destination's type, URL and sealed credentials as the connection was opened with: a change opens another. */
-  version: string;
+  type: string;
+  url: string | null;
+  sealedCredentials: Buffer | null;
+  /** Those credentials, opened once for the connection (and for redacting the password from its errors). */
+  credentials: BrokerCredentials | null;
   publisher: Promise<BrokerPublisher>;
   lastUsed: number;
+}
+
+/** Whether `pooled` was opened for the destination as `job` has it now. */
+function openedFor(pooled: Pooled, job: ClaimedJob): boolean {
+  const sealed = job.credentials_ciphertext;
+  return (
+    pooled.type === job.destination_type &&
+    pooled.url === job.url &&
+    (pooled.sealedCredentials === null || sealed === null ? pooled.sealedCredentials === sealed : pooled.sealedCredentials.equals(sealed))
+  );
 }
 
 /**
@@ -62,15 +75,15 @@ export class BrokerTransports implements OnApplicationShutdown {
   async send(job: ClaimedJob, webhook: OutgoingWebhook): Promise<AttemptOutcome> {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
-    const credentials = this.credentials(job);
+    const entry = this.entry(job, webhook.timeoutMs);
     // the password (or a lone token) never shows in an error
-    const secrets = credentials ? [credentials.password || credentials.username] : [];
+    const secrets = entry.credentials ? [entry.credentials.password || entry.credentials.username] : [];
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new BrokerError('timeout', `no acknowledgement within ${webhook.timeoutMs} ms`)), webhook.timeoutMs);
     });
     try {
-      const publisher = await Promise.race([this.publisher(job, credentials, webhook.timeoutMs), deadline]);
+      const publisher = await Promise.race([this.connected(job, entry, webhook.timeoutMs), deadline]);
       const answer = await Promise.race([publisher.publish(this.message(job, webhook)), deadline]);
       return brokerSuccess(webhook, elapsed(), answer);
     } catch (error) {
@@ -91,37 +104,43 @@ export class BrokerTransports implements OnApplicationShutdown {
   }
 
   /**
-   * The destination's publisher: the pooled one when it was opened for the same type, URL and
-   * credentials and is still connected, else a new one, put in the pool at once so that
-   * concurrent deliveries share it (the first to find it lost replaces it for all).
+   * The destination's pooled connection when it was opened for the same type, URL and credentials,
+   * else a new one, put in the pool at once so that concurrent deliveries share it. Its credentials
+   * are opened here, once per connection (`credentials`: already opened from the same ciphertext).
    */
-  private publisher(job: ClaimedJob, credentials: BrokerCredentials | null, timeoutMs: number): Promise<BrokerPublisher> {
-    const version = createHash('sha256')
-      .update(`${job.destination_type}\n${job.url}\n`)
-      .update(job.credentials_ciphertext ?? Buffer.alloc(0))
-      .digest('base64');
-    let entry = this.pool.get(job.destination_id);
-    if (entry && entry.version !== version) {
-      void this.drop(job.destination_id);
-      entry = undefined;
+  private entry(job: ClaimedJob, timeoutMs: number, credentials?: BrokerCredentials | null): Pooled {
+    const pooled = this.pool.get(job.destination_id);
+    if (pooled && openedFor(pooled, job)) {
+      pooled.lastUsed = Date.now();
+      return pooled;
     }
-    entry ??= this.start(job, credentials, timeoutMs, version);
-    entry.lastUsed = Date.now();
-    const opened = entry;
-    return opened.publisher.then((publisher) => {
+    if (pooled) void this.drop(job.destination_id);
+    return this.start(job, credentials === undefined ? this.credentials(job) : credentials, timeoutMs);
+  }
+
+  /** The entry's publisher once connected; when it was lost, the first to find it so replaces it for all. */
+  private connected(job: ClaimedJob, entry: Pooled, timeoutMs: number): Promise<BrokerPublisher> {
+    return entry.publisher.then((publisher) => {
       if (publisher.usable) return publisher;
-      if (this.pool.get(job.destination_id) === opened) {
+      if (this.pool.get(job.destination_id) === entry) {
         this.pool.delete(job.destination_id);
         void publisher.close();
-        return this.start(job, credentials, timeoutMs, version).publisher;
+        return this.start(job, entry.credentials, timeoutMs).publisher;
       }
-      return this.publisher(job, credentials, timeoutMs);
+      return this.connected(job, this.entry(job, timeoutMs, entry.credentials), timeoutMs);
     });
   }
 
-  private start(job: ClaimedJob, credentials: BrokerCredentials | null, timeoutMs: number, version: string): Pooled {
+  private start(job: ClaimedJob, credentials: BrokerCredentials | null, timeoutMs: number): Pooled {
     const publisher = this.open(job, credentials, timeoutMs);
-    const entry = { version, publisher, lastUsed: Date.now() };
+    const entry: Pooled = {
+      type: job.destination_type,
+      url: job.url,
+      sealedCredentials: job.credentials_ciphertext && Buffer.from(job.credentials_ciphertext),
+      credentials,
+      publisher,
+      lastUsed: Date.now(),
+    };
     this.pool.set(job.destination_id, entry);
     publisher.catch(() => {
       if (this.pool.get(job.destination_id) === entry) this.pool.delete(job.destination_id);

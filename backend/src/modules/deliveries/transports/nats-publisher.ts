@@ -20,6 +20,9 @@ export class NatsPublisher implements BrokerPublisher {
       servers: `${target.host.includes(':') ? `[${target.host}]` : target.host}:${target.port}`,
       timeout: target.timeoutMs,
       name: 'hookyard',
+      // Without it every publish builds two Errors with stack traces (a request's context, its timeout's)
+      // that only lengthen the stack of a failure: a tenth of the worker's CPU per nats delivery.
+      noAsyncTraces: true,
       ...(target.tls && { tls: {} }),
       ...(credentials &&
         (credentials.password === '' ? { token: credentials.username } : { user: credentials.username, pass: credentials.password })),
