@@ -3,9 +3,9 @@
 // a sample with none of them, as the continuation after an await has (the driver parsing an answer
 // runs from its socket, not from the caller), belongs to the library its innermost frame is in; the
 // rest is Node itself (event loop, streams, GC). Only samples inside the window count.
-import { REPO_ROOT, fmt, table } from './lib.mjs';
+import { DIST, fmt, table } from './lib.mjs';
 
-/** [stage, function name, file (a suffix of its path under backend/dist/modules)] */
+/** [stage, function name, file (its path under the backend's build's modules/: backend/dist, or BENCH_BACKEND_DIST's)] */
 const OWN_STAGES = [
   ['ingest: admit (token, rate limit)', 'admit', 'ingest/ingest.service.js'],
   ['ingest: store (one INSERT, its jobs)', 'store', 'ingest/ingest.service.js'],
@@ -48,14 +48,14 @@ const LIBRARIES = [
 function stageOf(frame) {
   const file = frame.url.replace(/^file:\/\//, '');
   for (const [stage, name, suffix] of OWN_STAGES) {
-    if (file.endsWith(`backend/dist/modules/${suffix}`) && (name === '' || frame.functionName === name)) return stage;
+    if (file === `${DIST}/modules/${suffix}` && (name === '' || frame.functionName === name)) return stage;
   }
   return null;
 }
 
 function libraryOf(frame) {
   for (const [stage, part] of LIBRARIES) if (frame.url.includes(part)) return stage;
-  if (frame.url.includes(`${REPO_ROOT}/backend/dist/`)) return "Hookyard's other code";
+  if (frame.url.includes(`${DIST}/`)) return "Hookyard's other code";
   return null;
 }
 
