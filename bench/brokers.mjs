@@ -179,7 +179,7 @@ async function drain(ctx, target, count) {
   await queue.resume();
   const deadline = Date.now() + DRAIN_LIMIT_MS;
   while ((await target.received()) < count) {
-    if (worker.child.exitCode !== null) throw new Error(`the worker exited:\n${worker.tail()}`);
+    if (worker.child.exitCode !== null || worker.child.signalCode !== null) throw new Error(`the worker exited:\n${worker.tail()}`);
     if (Date.now() > deadline) throw new Error(`only ${await target.received()} of ${count} arrived`);
     await sleep(5);
   }
