@@ -7,7 +7,8 @@ import tseslint from 'typescript-eslint';
 // docs/architecture.md, Data access: one style, SQL written out through SqlExecutor. TypeORM keeps
 // the entities (their column metadata), the migrations and the pool; its repositories, managers
 // and query builders are not for the code to read or write with.
-const DATA_ACCESS = 'SQL is written out through SqlExecutor (docs/architecture.md, Data access); TypeORM keeps the entities, the migrations and the pool.';
+const DATA_ACCESS =
+  'SQL is written out through SqlExecutor (docs/architecture.md, Data access); TypeORM keeps the entities, the migrations and the pool.';
 const TYPEORM_DATA_ACCESS = [
   { name: 'typeorm', importNames: ['Repository', 'EntityManager', 'SelectQueryBuilder', 'QueryBuilder'], message: DATA_ACCESS },
   { name: '@nestjs/typeorm', importNames: ['InjectRepository', 'InjectEntityManager', 'InjectDataSource'], message: DATA_ACCESS },

@@ -318,4 +318,12 @@ describe('hot statements at 100,000 events (plans)', () => {
     const { scans } = await scansOf(() => sql.query(`SELECT count(*) FROM audit_log WHERE target_label = $1`, ['name 7']));
     expect(scans).toEqual([expect.stringMatching(/^audit_log in: /)]);
   });
+
+  it('can fail: and one reading endpoints or destinations by a column no index leads with', async () => {
+    const { scans } = await scansOf(async () => {
+      await sql.query(`SELECT id FROM endpoints WHERE name = $1`, ['e7']);
+      await sql.query(`SELECT id FROM destinations WHERE name = $1`, ['d']);
+    });
+    expect(scans).toEqual([expect.stringMatching(/^endpoints in: /), expect.stringMatching(/^destinations in: /)]);
+  });
 });

@@ -12,7 +12,7 @@ export function jsonb(value: unknown): string | null {
 }
 
 /** A column an UPDATE may write, by the property that holds its value; `jsonb` ones go through {@link jsonb}. */
-export type Column = string | { name: string; jsonb: true };
+type Column = string | { name: string; jsonb: true };
 
 /** Every property of `T` that an UPDATE may write, with its column. */
 export type ColumnsOf<T> = { [K in keyof Required<T>]: Column };
