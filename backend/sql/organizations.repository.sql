@@ -7,32 +7,32 @@ INSERT INTO organizations (id, name) VALUES ($1, $2)
 -- OrganizationsRepository.createWithDefaultProject
 INSERT INTO projects (id, organization_id, name) VALUES ($2, $1, 'Default')
 
--- OrganizationsRepository.findOrganization (TypeORM builds this statement)
-this.organizations.findOneBy({ id: organizationId })
+-- OrganizationsRepository.findOrganization
+SELECT ${ORGANIZATION_COLUMNS} FROM organizations WHERE id = $1
 
 -- OrganizationsRepository.ssoEnforcedAcrossOrganizations
 SELECT organization_id FROM sso_connections WHERE organization_id = ANY($1::uuid[]) AND enforce
 
--- before (TypeORM builds this statement)
-manager.findOne(Organization, { where: { id: organizationId }, lock: { mode: 'pessimistic_write' } })
+-- OrganizationsRepository.updateSettings
+SELECT ${ORGANIZATION_COLUMNS} FROM organizations WHERE id = $1 FOR UPDATE
 
--- OrganizationsRepository.updateSettings (TypeORM builds this statement)
-manager.update(Organization, { id: organizationId }, { requireTwoFactor: settings.requireTwoFactor })
+-- OrganizationsRepository.updateSettings
+UPDATE organizations SET require_two_factor = $2 WHERE id = $1
 
--- OrganizationsRepository.listProjects (TypeORM builds this statement)
-this.projects.find({ where: { organizationId }, order: { createdAt: 'ASC', id: 'ASC' } })
+-- OrganizationsRepository.listProjects
+SELECT ${PROJECT_COLUMNS} FROM projects WHERE organization_id = $1 ORDER BY created_at ASC, id ASC
 
--- project (TypeORM builds this statement)
-manager.save(Project, { id: randomUUID(), organizationId, name })
+-- OrganizationsRepository.createProject
+INSERT INTO projects (id, organization_id, name) VALUES ($2, $1, $3) RETURNING ${PROJECT_COLUMNS}
 
--- OrganizationsRepository.findProject (TypeORM builds this statement)
-this.projects.findOneBy({ id, organizationId })
+-- OrganizationsRepository.findProject
+SELECT ${PROJECT_COLUMNS} FROM projects WHERE organization_id = $1 AND id = $2
 
--- before (TypeORM builds this statement)
-manager.findOne(Project, { where: { id, organizationId }, lock: { mode: 'pessimistic_write' } })
+-- OrganizationsRepository.renameProject
+SELECT ${PROJECT_COLUMNS} FROM projects WHERE organization_id = $1 AND id = $2 FOR UPDATE
 
--- OrganizationsRepository.renameProject (TypeORM builds this statement)
-manager.update(Project, { id, organizationId }, { name })
+-- OrganizationsRepository.renameProject
+UPDATE projects SET name = $3 WHERE organization_id = $1 AND id = $2
 
 -- OrganizationsRepository.deleteEmptyProject
 DELETE FROM projects p WHERE p.organization_id = $1 AND p.id = $2

@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import * as argon2 from 'argon2';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -7,6 +6,7 @@ import { Client } from 'pg';
 import { bumpGeneration } from './core/cache/generations';
 import { AppConfig, ConfigError, loadConfig } from './core/config/app-config';
 import { KeyRing } from './core/crypto/key-ring';
+import { PasswordHasher } from './core/crypto/passwords';
 import { reencrypt } from './reencrypt';
 import { generateEndpointToken, generateSigningSecret, sha256 } from './core/crypto/tokens';
 import { createDataSource } from './core/database/data-source';
@@ -100,7 +100,7 @@ async function createDemo(sql: SqlExecutor, config: AppConfig, token: string): P
     await tx.query(`INSERT INTO users (id, email, password_hash) VALUES ($1, $2, $3)`, [
       ids.user,
       DEMO_EMAIL,
-      await argon2.hash(password, { type: argon2.argon2id }),
+      await new PasswordHasher(config).hash(password),
     ]);
     await tx.query(`INSERT INTO memberships (organization_id, user_id, role) VALUES ($1, $2, 'owner')`, [ids.organization, ids.user]);
     await tx.query(`INSERT INTO projects (id, organization_id, name) VALUES ($1, $2, 'Default')`, [ids.project, ids.organization]);
@@ -132,10 +132,7 @@ async function rotateDemoToken(
     [organizationId, sha256(token), token.slice(0, 6)],
   );
   await forgetCachedEndpoint(config, updated.id);
-  await sql.query(`UPDATE users SET password_hash = $2 WHERE email = $1`, [
-    DEMO_EMAIL,
-    await argon2.hash(password, { type: argon2.argon2id }),
-  ]);
+  await sql.query(`UPDATE users SET password_hash = $2 WHERE email = $1`, [DEMO_EMAIL, await new PasswordHasher(config).hash(password)]);
   return { email: DEMO_EMAIL, password, endpoint_id: updated.id };
 }
 

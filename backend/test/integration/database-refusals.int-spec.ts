@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { DatabaseError } from 'pg';
+import { QueryFailedError } from 'typeorm';
+import { SqlExecutor } from '../../src/core/database/sql';
 import { toProblem } from '../../src/core/http/problem.filter';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -26,5 +30,24 @@ describe('database refusals in the problem filter', () => {
     ]);
     for (const error of refused) expect(toProblem(error, 'test')).toMatchObject({ status: 400, code: 'validation_failed' });
     expect(toProblem(await failure('SELECT * FROM no_such_table', []), 'test')).toMatchObject({ status: 500, code: 'internal_error' });
+  });
+
+  it('maps a unique violation to 409 conflict the same way through the executor (pg) and through TypeORM', async () => {
+    const id = randomUUID();
+    const insert = `INSERT INTO organizations (id, name) VALUES ($1, 'twice')`;
+    await api.db.query(insert, [id]);
+    const throughTypeorm = await failure(insert, [id]);
+    const throughExecutor = await api.app
+      .get(SqlExecutor)
+      .query(insert, [id])
+      .then(
+        () => new Error('the statement did not fail'),
+        (error: unknown) => error,
+      );
+    expect(throughTypeorm).toBeInstanceOf(QueryFailedError);
+    expect(throughExecutor).toBeInstanceOf(DatabaseError);
+    for (const error of [throughTypeorm, throughExecutor]) {
+      expect(toProblem(error, 'test')).toMatchObject({ status: 409, code: 'conflict', detail: 'The resource already exists.' });
+    }
   });
 });

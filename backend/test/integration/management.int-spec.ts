@@ -333,6 +333,30 @@ describe('management routes (docs/http.md, Management routes)', () => {
       ]);
     });
 
+    it("moves updated_at (the attention list's disabled_at) only when a PATCH changes a value", async () => {
+      const { key } = await tenant();
+      const endpoint = await createEndpoint(api.url, key);
+      const filter = { event_types: ['invoice.*'], body: { amount: { $gt: 10 }, currency: 'EUR' } };
+      const destination = await createDestination(api.url, key, endpoint.id, 'https://example.test/hook', { name: 'd', filter });
+      const updatedAt = async () =>
+        (await api.db.query(`SELECT updated_at FROM destinations WHERE id = $1`, [destination.id]))[0].updated_at.getTime();
+      const patch = (body: object) => request(api.url).patch(`/api/destinations/${destination.id}`).set(bearer(key)).send(body).expect(200);
+      const created = await updatedAt();
+      // The same values again, the filter's keys in another order (jsonb keeps its own): nothing written.
+      const same = { body: { currency: 'EUR', amount: { $gt: 10 } }, event_types: ['invoice.*'] };
+      await patch({
+        name: 'd',
+        timeout_ms: 15000,
+        url: 'https://example.test/hook',
+        active: true,
+        filter: same,
+        rate_limit_per_second: null,
+      });
+      expect(await updatedAt()).toBe(created);
+      await patch({ name: 'renamed' });
+      expect(await updatedAt()).toBeGreaterThan(created);
+    });
+
     it.each([
       ['a URL that is not a URL', { name: 'd', url: 'not a url' }, 'url'],
       ['a relative URL', { name: 'd', url: '/hooks' }, 'url'],

@@ -11,6 +11,8 @@ import { AUDIT_ACTIONS } from '../../src/core/audit/audit-entry';
 import { AuditFilters, AuditLogRepository } from '../../src/modules/audit-log/audit-log.repository';
 import type { ListEventsQueryDto } from '../../src/modules/events/dto/event.dto';
 import { EventSummariesRepository } from '../../src/modules/events/event-summaries.repository';
+import { DestinationsRepository } from '../../src/modules/endpoints/destinations.repository';
+import { EndpointsRepository } from '../../src/modules/endpoints/endpoints.repository';
 import { EventsRepository } from '../../src/modules/events/events.repository';
 import { IngestRepository } from '../../src/modules/ingest/ingest.repository';
 import { StatsRepository } from '../../src/modules/stats/stats.repository';
@@ -23,10 +25,12 @@ import { adminUrl, databaseUrlFor, newRunId } from '../support/test-env';
  * 100,000 events, jobs and attempts and a smaller neighbour, ANALYZEd, and each hot statement is
  * caught as the repository sends it (the pg client's query) and EXPLAINed with its own values: no
  * sequential scan of events, delivery_jobs or delivery_attempts (or their partitions) may appear;
- * nor of audit_log, which gets 100,000 entries of its own.
+ * nor of audit_log, which gets 100,000 entries of its own, nor of endpoints and destinations, of
+ * which the neighbour holds 10,000 each.
  */
 const EVENTS = 100_000;
-const SCANNED_TABLES = /^(events|delivery_jobs|delivery_attempts|audit_log)(_|$)/;
+const NEIGHBOUR_ENDPOINTS = 10_000;
+const SCANNED_TABLES = /^(events|delivery_jobs|delivery_attempts|audit_log|endpoints|destinations)(_|$)/;
 
 interface Sent {
   text: string;
@@ -84,10 +88,12 @@ describe('hot statements at 100,000 events (plans)', () => {
     sql = new SqlExecutor(db);
     pool = new Pool({ connectionString: databaseUrl, max: 1 });
     const neighbour = randomUUID();
+    const neighbourProject = randomUUID();
     await pool.query(`INSERT INTO organizations (id, name) VALUES ($1, 'big'), ($2, 'neighbour')`, [org, neighbour]);
-    await pool.query(`INSERT INTO projects (id, organization_id, name) VALUES ($1, $2, 'p'), (gen_random_uuid(), $3, 'p')`, [
+    await pool.query(`INSERT INTO projects (id, organization_id, name) VALUES ($1, $2, 'p'), ($3, $4, 'p')`, [
       project,
       org,
+      neighbourProject,
       neighbour,
     ]);
     await pool.query(
@@ -98,6 +104,17 @@ describe('hot statements at 100,000 events (plans)', () => {
       `INSERT INTO destinations (id, organization_id, endpoint_id, name, url, secret_key_id, secret_ciphertext)
        VALUES ($1, $2, $3, 'd', 'http://127.0.0.1:9/hook', 'k1', $4)`,
       [destination, org, endpoint, Buffer.alloc(48, 2)],
+    );
+    // The neighbour's endpoints, a destination each: reading one endpoint or destination must not read them all.
+    await pool.query(
+      `INSERT INTO endpoints (id, organization_id, project_id, name, token_hash, token_prefix)
+       SELECT gen_random_uuid(), $1, $2, 'e' || n, sha256(n::text::bytea), 'hye_test' FROM generate_series(1, ${NEIGHBOUR_ENDPOINTS}) n`,
+      [neighbour, neighbourProject],
+    );
+    await pool.query(
+      `INSERT INTO destinations (id, organization_id, endpoint_id, name, url, secret_key_id, secret_ciphertext)
+       SELECT gen_random_uuid(), organization_id, id, 'd', 'http://127.0.0.1:9/hook', 'k1', $2 FROM endpoints WHERE organization_id = $1`,
+      [neighbour, Buffer.alloc(48, 2)],
     );
     // One event a second back from now, every other with an Idempotency-Key; one job and one attempt each.
     await pool.query(
@@ -172,23 +189,38 @@ describe('hot statements at 100,000 events (plans)', () => {
       ])
     ).rows[0];
 
-  it('the fill is what the plans are about (100,000 events, jobs, attempts and audit entries)', async () => {
-    const { rows } = await pool.query<{ events: number; jobs: number; attempts: number; audit: number }>(
+  it('the fill is what the plans are about (100,000 events, jobs, attempts and audit entries; 10,000 more endpoints and destinations)', async () => {
+    const { rows } = await pool.query<{
+      events: number;
+      jobs: number;
+      attempts: number;
+      audit: number;
+      endpoints: number;
+      destinations: number;
+    }>(
       `SELECT (SELECT count(*)::int FROM events) AS events, (SELECT count(*)::int FROM delivery_jobs) AS jobs,
-              (SELECT count(*)::int FROM delivery_attempts) AS attempts, (SELECT count(*)::int FROM audit_log) AS audit`,
+              (SELECT count(*)::int FROM delivery_attempts) AS attempts, (SELECT count(*)::int FROM audit_log) AS audit,
+              (SELECT count(*)::int FROM endpoints) AS endpoints, (SELECT count(*)::int FROM destinations) AS destinations`,
     );
-    expect(rows[0]).toEqual({ events: EVENTS, jobs: EVENTS, attempts: EVENTS, audit: EVENTS });
+    expect(rows[0]).toEqual({
+      events: EVENTS,
+      jobs: EVENTS,
+      attempts: EVENTS,
+      audit: EVENTS,
+      endpoints: NEIGHBOUR_ENDPOINTS + 1,
+      destinations: NEIGHBOUR_ENDPOINTS + 1,
+    });
   });
 
   it.each([
     [
       'the event list, first page',
-      () => new EventsRepository(db, sql, sql as ReplicaSqlExecutor).listPage(org, {} as ListEventsQueryDto, null, 50),
+      () => new EventsRepository(sql, sql as ReplicaSqlExecutor).listPage(org, {} as ListEventsQueryDto, null, 50),
     ],
     [
       'the event list filtered by status',
       () =>
-        new EventsRepository(db, sql, sql as ReplicaSqlExecutor).listPage(
+        new EventsRepository(sql, sql as ReplicaSqlExecutor).listPage(
           org,
           { status: ['failed'] } as unknown as ListEventsQueryDto,
           null,
@@ -198,11 +230,29 @@ describe('hot statements at 100,000 events (plans)', () => {
     [
       'the event detail (event, jobs, attempts, dead letters)',
       async () =>
-        new EventsRepository(db, sql, sql as ReplicaSqlExecutor).findDetailRows(org, {
+        new EventsRepository(sql, sql as ReplicaSqlExecutor).findDetailRows(org, {
           column: 'event_id',
           value: (await eventIdAt(50_000)).event_id,
         }),
     ],
+    [
+      'an event by id (retry, replay)',
+      async () =>
+        new EventsRepository(sql, sql as ReplicaSqlExecutor).findEvent(org, { column: 'id', value: (await eventIdAt(60_000)).id }),
+    ],
+    [
+      'an event by evt_ id (retry, replay)',
+      async () =>
+        new EventsRepository(sql, sql as ReplicaSqlExecutor).findEvent(org, {
+          column: 'event_id',
+          value: (await eventIdAt(60_000)).event_id,
+        }),
+    ],
+    ['an endpoint by id', () => new EndpointsRepository(sql).find(org, endpoint)],
+    ["a project's endpoints", () => new EndpointsRepository(sql).list(org, project)],
+    ["the endpoints' destination counts", () => new EndpointsRepository(sql).destinationsOf(org, [endpoint])],
+    ['a destination by id', () => new DestinationsRepository(sql).find(org, destination)],
+    ["an endpoint's destinations", () => new DestinationsRepository(sql).list(org, endpoint)],
     [
       'the list summaries',
       async () => new EventSummariesRepository(sql).summaries(org, [(await eventIdAt(7)).id, (await eventIdAt(8)).id]),
@@ -245,7 +295,7 @@ describe('hot statements at 100,000 events (plans)', () => {
       },
     ],
     ['the attention list', () => new StatsRepository(sql, sql as ReplicaSqlExecutor).attention(org)],
-  ])('%s: no sequential scan of events, jobs, attempts or the audit log', async (_, work) => {
+  ])('%s: no sequential scan of events, jobs, attempts, the audit log, endpoints or destinations', async (_, work) => {
     const { statements, scans } = await scansOf(work);
     expect(statements).toBeGreaterThan(0);
     expect(scans).toEqual([]);
@@ -267,5 +317,13 @@ describe('hot statements at 100,000 events (plans)', () => {
   it('can fail: so does one reading the audit log by a column no index leads with', async () => {
     const { scans } = await scansOf(() => sql.query(`SELECT count(*) FROM audit_log WHERE target_label = $1`, ['name 7']));
     expect(scans).toEqual([expect.stringMatching(/^audit_log in: /)]);
+  });
+
+  it('can fail: and one reading endpoints or destinations by a column no index leads with', async () => {
+    const { scans } = await scansOf(async () => {
+      await sql.query(`SELECT id FROM endpoints WHERE name = $1`, ['e7']);
+      await sql.query(`SELECT id FROM destinations WHERE name = $1`, ['d']);
+    });
+    expect(scans).toEqual([expect.stringMatching(/^endpoints in: /), expect.stringMatching(/^destinations in: /)]);
   });
 });

@@ -4,13 +4,18 @@ import { adminUrl, redisTarget, runCluster } from './test-env';
 
 /** Drops this run's database, deletes its Redis keys (on every master of a cluster) and stops the run's cluster. */
 export default async function globalTeardown(): Promise<void> {
-  const databaseUrl = process.env.HOOKYARD_TEST_DATABASE_URL;
+  const databaseUrl = process.env.HOOKYARD_TEST_RUN_DATABASE_URL;
   const prefix = process.env.HOOKYARD_TEST_REDIS_PREFIX;
   if (databaseUrl) {
     const client = new Client({ connectionString: adminUrl() });
     await client.connect();
     const name = new URL(databaseUrl).pathname.slice(1);
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    // the run's database and the copies of its further workers (global-setup.ts)
+    const { rows } = await client.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname = $1 OR datname ~ ('^' || $1 || '_w[0-9]+$')`, // the name is [a-z0-9_]
+      [name],
+    );
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await client.end();
   }
   const cluster = runCluster();

@@ -19,6 +19,15 @@ export function adminUrl(): string {
   return databaseUrlFor('postgres');
 }
 
+/**
+ * The database of one jest worker: the global setup migrates the run's database (worker 1's) and
+ * copies it for each further worker, so test files running side by side never see each other's rows
+ * (several suites read or delete across organizations: retention, partitions, the relay's sweep).
+ */
+export function workerDatabaseName(runDatabase: string, worker: number): string {
+  return worker <= 1 ? runDatabase : `${runDatabase}_w${worker}`;
+}
+
 export function databaseUrlFor(name: string): string {
   const url = new URL(serverUrl());
   url.pathname = `/${name}`;

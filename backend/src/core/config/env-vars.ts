@@ -31,7 +31,8 @@ export const ENV_VARS = {
   NODE_ENV: {
     group: 'HTTP server',
     default: '`development`',
-    description: '`development`, `production` or `test`; `production` requires `ENCRYPTION_KEYS` and marks session cookies `Secure`',
+    description:
+      '`development`, `production` or `test`; `production` requires `ENCRYPTION_KEYS` and marks session cookies `Secure`; `test` hashes passwords at a test cost (argon2id, 1 MiB, 1 pass, against 64 MiB and 3 passes otherwise) and is for test suites only, never a deployment',
   },
   PORT: { group: 'HTTP server', default: '`3000`', description: 'HTTP port of the api (the dashboard is served from the same origin)' },
   HOST: {

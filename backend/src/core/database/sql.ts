@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Pool as PgPool, Query } from 'pg';
 import type { ClientBase, CustomTypesConfig, Pool, QueryResult } from 'pg';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 
@@ -37,8 +37,8 @@ export interface SqlRunner {
  * The one executor of raw SQL: statements run straight on the pg pool that TypeORM manages, with no
  * TypeORM query runner built per call, and answer `{ rows, rowCount }` everywhere. Hot paths use
  * named prepared statements (PostgreSQL parses and plans each once per connection); statements whose
- * SQL varies (the event list's filters) run unnamed. Repositories hold the statements; entity CRUD
- * keeps TypeORM's repositories.
+ * SQL varies (the event list's filters) run unnamed. Repositories hold the statements; TypeORM keeps
+ * the entities, the migrations and the pool.
  */
 @Injectable()
 export class SqlExecutor implements SqlRunner {
@@ -121,15 +121,6 @@ export class SqlExecutor implements SqlRunner {
       client.release(broken); // a connection that could not roll back is discarded
     }
   }
-
-  /**
-   * Raw statements inside a TypeORM transaction (`dataSource.transaction(manager => …)`), on its
-   * connection, for work that mixes entity writes with statements of the executor's kind.
-   */
-  static async within(manager: EntityManager): Promise<SqlRunner> {
-    if (!manager.queryRunner) throw new Error('SqlExecutor.within needs the EntityManager of a transaction');
-    return runnerOn((await manager.queryRunner.connect()) as ClientBase);
-  }
 }
 
 /**
@@ -166,6 +157,14 @@ function runnerOn(client: ClientBase): SqlRunner {
     query: async <T>(text: string, values: unknown[] = [], types?: CustomTypesConfig) =>
       shaped<T>(await client.query({ text, values, types })),
   };
+}
+
+/**
+ * Whether `error` is PostgreSQL refusing a row by the constraint or unique index `name` (pg's
+ * DatabaseError, as the executor passes it on), e.g. to answer a taken name with its own 409.
+ */
+export function violated(error: unknown, name: string): boolean {
+  return (error as { constraint?: unknown } | null)?.constraint === name;
 }
 
 function shaped<T>(result: QueryResult): SqlResult<T> {

@@ -22,7 +22,9 @@ const logger = new Logger('Problem');
 /** Maps anything thrown to a problem. Unknown errors say nothing but the request id (and are logged). */
 export function toProblem(error: unknown, requestId: string): ProblemException {
   if (error instanceof ProblemException) return error;
-  if (error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '23505') {
+  if (databaseCode(error) === '23505') {
+    // A unique violation a service did not answer with a problem of its own, whether it came through
+    // the executor (pg's DatabaseError) or TypeORM (QueryFailedError).
     return new ProblemException(409, 'conflict', 'The resource already exists.');
   }
   if (isRefusedValue(error)) {

@@ -1,5 +1,5 @@
+import { PasswordHasher } from '../../core/crypto/passwords';
 import { Injectable } from '@nestjs/common';
-import * as argon2 from 'argon2';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { authorOf } from '../../core/audit/audit-entry';
 import { auditing } from '../../core/audit/audit-trail.repository';
@@ -18,6 +18,7 @@ export class AccountService {
   constructor(
     private readonly account: AccountRepository,
     private readonly limits: AttemptLimits,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   listSessions(auth: AuthContext): Promise<AccountSessionRow[]> {
@@ -46,8 +47,8 @@ export class AccountService {
   async changePassword(auth: AuthContext, current: string, next: string): Promise<void> {
     await this.limits.reauthentication(auth.userId!);
     const hash = await this.account.findPasswordHash(auth.organizationId, auth.userId!);
-    if (!hash || !(await argon2.verify(hash, current))) throw wrongPassword();
-    const nextHash = await argon2.hash(next, { type: argon2.argon2id });
+    if (!(await this.passwords.verify(hash, current))) throw wrongPassword();
+    const nextHash = await this.passwords.hash(next);
     const record = auditing(auth.organizationId, authorOf(auth), (email: string) => ({
       action: 'password.changed',
       target: { type: 'user', id: auth.userId, label: email },

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { AuditRecording } from '../../core/audit/audit-trail.repository';
 import type { Role } from '../../core/auth/roles';
-import { SqlExecutor, SqlRunner } from '../../core/database/sql';
+import { SqlExecutor, SqlRunner, violated } from '../../core/database/sql';
 import { OrganizationsRepository } from '../organizations/organizations.repository';
 
 /** A person as sign-in reads them: by e-mail, with the password hash and whether they sign in with a second factor. */
@@ -128,9 +128,4 @@ export async function insertMembership(tx: SqlRunner, organizationId: string, us
     [organizationId, userId, role],
   );
   return rowCount === 1;
-}
-
-/** Whether `error` is PostgreSQL refusing a write for the constraint or unique index `name`. */
-export function violated(error: unknown, name: string): boolean {
-  return (error as { constraint?: unknown } | null)?.constraint === name;
 }

@@ -1,5 +1,5 @@
+import { PasswordHasher } from '../../core/crypto/passwords';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import * as argon2 from 'argon2';
 import type { AuthContext, RequestOrigin } from '../../core/auth/auth-context';
 import { AuditRecording, auditing, recordAudit } from '../../core/audit/audit-trail.repository';
 import { CredentialsRepository } from '../../core/auth/credentials.repository';
@@ -44,13 +44,6 @@ const ssoSession = () =>
 
 const emailTaken = () => new ProblemException(409, 'email_taken', 'An account with this email already exists.');
 
-/** Verified against when the email is unknown, so both failures cost the same. */
-const DUMMY_HASH = argon2.hash('hookyard-dummy-password', { type: argon2.argon2id });
-
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
-}
-
 @Injectable()
 export class AuthService {
   private readonly logger = new Logger(AuthService.name);
@@ -62,6 +55,7 @@ export class AuthService {
     private readonly organizations: OrganizationsService,
     private readonly limits: AttemptLimits,
     private readonly twoFactor: TwoFactorService,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   /**
@@ -72,7 +66,7 @@ export class AuthService {
   async signup(input: SignupDto, origin: RequestOrigin): Promise<SignedIn> {
     if (!this.config.signupEnabled) throw new ProblemException(403, 'signup_disabled', 'Sign-up is disabled on this server.');
     await this.limits.signup(origin.ip ?? '');
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await this.passwords.hash(input.password);
     const created = await this.accounts.createAccount(
       { email: input.email, passwordHash, organizationName: input.organization_name },
       (tx, { userId, organizationId }) =>
@@ -121,7 +115,7 @@ export class AuthService {
   async authenticate(input: Credentials, origin: RequestOrigin): Promise<PersonRow> {
     await this.limits.login(input.email, origin.ip ?? '');
     const person = await this.accounts.findForSignIn(input.email);
-    const valid = await argon2.verify(person?.password_hash ?? (await DUMMY_HASH), input.password);
+    const valid = await this.passwords.verify(person?.password_hash, input.password);
     if (person && !valid) this.recordFailedSignIn(person, input.email, origin, 'session.sign_in_failed');
     if (!person || !valid) throw new ProblemException(401, 'invalid_credentials', 'The email or password is wrong.');
     if (person.two_factor_enabled) {

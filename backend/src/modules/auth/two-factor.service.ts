@@ -1,5 +1,5 @@
+import { PasswordHasher } from '../../core/crypto/passwords';
 import { Injectable } from '@nestjs/common';
-import * as argon2 from 'argon2';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { AuditEntry, authorOf } from '../../core/audit/audit-entry';
 import { auditing } from '../../core/audit/audit-trail.repository';
@@ -66,6 +66,7 @@ export class TwoFactorService {
     private readonly clock: TwoFactorClock,
     private readonly limits: AttemptLimits,
     private readonly organizations: OrganizationsService,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   async status(auth: AuthContext): Promise<TwoFactorStatus> {
@@ -129,7 +130,7 @@ export class TwoFactorService {
       if (!(await this.verify(organizationId, userId, proof.code))) throw twoFactorInvalid(403);
     } else {
       const hash = await this.account.findPasswordHash(organizationId, userId);
-      if (!hash || !(await argon2.verify(hash, proof.password ?? ''))) throw wrongPassword();
+      if (!(await this.passwords.verify(hash, proof.password ?? ''))) throw wrongPassword();
     }
     await this.account.disable(
       organizationId,

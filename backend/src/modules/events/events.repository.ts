@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { ReplicaSqlExecutor, SqlExecutor } from '../../core/database/sql';
 import { TIMESTAMPTZ_AS_TEXT } from '../../core/database/timestamps';
 import type { TimeCursor } from '../../core/http/paging';
 import type { AttemptErrorCode } from './attempt-details';
 import type { DeliveryJobRow, ListEventsQueryDto } from './dto/event.dto';
-import { WebhookEvent } from './event.entity';
+import { EventStatus, WebhookEvent } from './event.entity';
 import { EventLookup, eventLookup } from './event-lookup';
 import { notNotifications } from './not-notifications';
 import { escapeLike, eventTypeCondition } from './event-type-patterns';
@@ -19,7 +17,6 @@ import { escapeLike, eventTypeCondition } from './event-type-patterns';
 @Injectable()
 export class EventsRepository {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     private readonly sql: SqlExecutor,
     /** The list and the export, which tolerate a replica's lag; the detail reads the primary (it follows writes). */
     private readonly replica: ReplicaSqlExecutor,
@@ -43,9 +40,15 @@ export class EventsRepository {
     return this.replica.each<ExportRow>(text, values, onRow);
   }
 
-  findEvent(organizationId: string, lookup: EventLookup): Promise<WebhookEvent | null> {
-    const where = lookup.column === 'id' ? { id: lookup.value, organizationId } : { eventId: lookup.value, organizationId };
-    return this.db.getRepository(WebhookEvent).findOneBy(where);
+  /** The event as retry and replay read it (the detail reads {@link findDetailRows}). */
+  async findEvent(organizationId: string, lookup: EventLookup): Promise<WebhookEvent | null> {
+    const { rows } = await this.sql.query<WebhookEventRow>(
+      `SELECT id, organization_id, project_id, endpoint_id, event_id, status, payload_sha256, payload_size_bytes, content_type,
+              idempotency_key, event_type, received_at, updated_at, traceparent
+         FROM events WHERE organization_id = $1 AND ${lookup.column} = $2`,
+      [organizationId, lookup.value],
+    );
+    return rows[0] ? webhookEventOf(rows[0]) : null;
   }
 
   /**
@@ -70,6 +73,43 @@ export class EventsRepository {
       };
     });
   }
+}
+
+/** An event's row, every column: what {@link EventsRepository.findEvent} maps to its entity. */
+interface WebhookEventRow {
+  id: string;
+  organization_id: string;
+  project_id: string;
+  endpoint_id: string;
+  event_id: string;
+  status: EventStatus;
+  payload_sha256: string;
+  payload_size_bytes: number;
+  content_type: string | null;
+  idempotency_key: string | null;
+  event_type: string | null;
+  received_at: Date;
+  updated_at: Date;
+  traceparent: string | null;
+}
+
+function webhookEventOf(row: WebhookEventRow): WebhookEvent {
+  return {
+    id: row.id,
+    organizationId: row.organization_id,
+    projectId: row.project_id,
+    endpointId: row.endpoint_id,
+    eventId: row.event_id,
+    status: row.status,
+    payloadSha256: row.payload_sha256,
+    payloadSizeBytes: row.payload_size_bytes,
+    contentType: row.content_type,
+    idempotencyKey: row.idempotency_key,
+    eventType: row.event_type,
+    receivedAt: row.received_at,
+    updatedAt: row.updated_at,
+    traceparent: row.traceparent,
+  };
 }
 
 /** What the detail of one event is read from. */

@@ -1,3 +1,4 @@
+import { PasswordHasher } from '../../core/crypto/passwords';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditEntry, authorOf } from '../../core/audit/audit-entry';
 import { auditing, recordAudit } from '../../core/audit/audit-trail.repository';
@@ -8,8 +9,9 @@ import { APP_CONFIG } from '../../core/config/config.module';
 import { generateSessionToken, sha256 } from '../../core/crypto/tokens';
 import { ProblemException, problems } from '../../core/http/problem';
 import { Mailer } from '../../core/mail/mailer';
-import { AccountsRepository, USERS_EMAIL_KEY, violated } from '../auth/accounts.repository';
-import { AuthService, hashPassword, SignedIn } from '../auth/auth.service';
+import { violated } from '../../core/database/sql';
+import { AccountsRepository, USERS_EMAIL_KEY } from '../auth/accounts.repository';
+import { AuthService, SignedIn } from '../auth/auth.service';
 import { OrganizationsRepository } from '../organizations/organizations.repository';
 import { AcceptInvitationDto, CreateInvitationDto, CreatedInvitationDto, InvitationDto } from './dto/invitation.dto';
 import { invitationMail } from './invitation-mail';
@@ -27,6 +29,7 @@ export class InvitationsService {
     private readonly credentials: CredentialsService,
     private readonly organizations: OrganizationsRepository,
     private readonly mailer: Mailer,
+    private readonly passwords: PasswordHasher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -141,7 +144,7 @@ export class InvitationsService {
       errors.push({ field: 'password', message: `password must be longer than or equal to ${MIN_PASSWORD} characters` });
     }
     if (errors.length > 0) throw problems.validation(errors);
-    return { email: invitation.email, name: input.name!, passwordHash: await hashPassword(input.password!) };
+    return { email: invitation.email, name: input.name!, passwordHash: await this.passwords.hash(input.password!) };
   }
 
   private notFound(): ProblemException {

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { authorOf, changesOf, FieldRules } from '../../core/audit/audit-entry';
 import { auditing } from '../../core/audit/audit-trail.repository';
+import { violated } from '../../core/database/sql';
 import { problems } from '../../core/http/problem';
 import { Organization } from './organization.entity';
-import { OrganizationsRepository } from './organizations.repository';
+import { OrganizationsRepository, PROJECT_NAME_KEY } from './organizations.repository';
 import { Project } from './project.entity';
 
 /** docs/http.md, Two-factor and sessions: the organization's security settings. */
@@ -109,10 +109,7 @@ async function uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> 
   try {
     return await write();
   } catch (error) {
-    if (
-      error instanceof QueryFailedError &&
-      (error.driverError as { constraint?: string }).constraint === 'projects_organization_name_idx'
-    ) {
+    if (violated(error, PROJECT_NAME_KEY)) {
       throw problems.conflict('project_name_taken', `The organization already has a project named "${name}".`);
     }
     throw error;

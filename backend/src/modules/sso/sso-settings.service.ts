@@ -6,7 +6,7 @@ import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { KeyRing } from '../../core/crypto/key-ring';
 import { ProblemException, problems } from '../../core/http/problem';
-import { violated } from '../auth/accounts.repository';
+import { violated } from '../../core/database/sql';
 import { discover, DiscoveryFailed } from './oidc-client';
 import { PutSsoDto, SsoDto } from './dto/sso.dto';
 import { SSO_DOMAINS_KEY, SsoConnectionRow, SsoDomainsTaken, SsoRepository } from './sso.repository';

@@ -1,3 +1,4 @@
+import { PasswordHasher } from '../../core/crypto/passwords';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { RequestOrigin } from '../../core/auth/auth-context';
@@ -6,7 +7,7 @@ import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { KeyRing } from '../../core/crypto/key-ring';
 import { ProblemException } from '../../core/http/problem';
-import { AuthService, hashPassword, SignedIn } from '../auth/auth.service';
+import { AuthService, SignedIn } from '../auth/auth.service';
 import { authorizationUrl, discover, DiscoveryFailed, exchangeCode, newAttempt } from './oidc-client';
 import { openClientSecret, redirectUriOf } from './sso-connection';
 import { openFlow, sameState, sealFlow, SSO_FLOW_TTL_MS } from './sso-flow';
@@ -36,6 +37,7 @@ export class SsoSignInService {
     private readonly repository: SsoRepository,
     private readonly auth: AuthService,
     private readonly keyRing: KeyRing,
+    private readonly passwords: PasswordHasher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -106,7 +108,12 @@ export class SsoSignInService {
     const name = typeof exchanged.claims.name === 'string' ? exchanged.claims.name.slice(0, 200) : null;
     const provisioned = await this.repository.provision(
       flow.organizationId,
-      { email, name, role: connection.default_role, unusablePasswordHash: () => hashPassword(randomBytes(32).toString('base64url')) },
+      {
+        email,
+        name,
+        role: connection.default_role,
+        unusablePasswordHash: () => this.passwords.hash(randomBytes(32).toString('base64url')),
+      },
       (tx, joined) =>
         recordAudit(
           tx,

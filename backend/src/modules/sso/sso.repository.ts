@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { AuditRecording } from '../../core/audit/audit-trail.repository';
 import type { Role } from '../../core/auth/roles';
 import type { Sealed } from '../../core/crypto/key-ring';
-import { SqlExecutor, SqlRunner } from '../../core/database/sql';
-import { insertMembership, insertPerson, USERS_EMAIL_KEY, violated } from '../auth/accounts.repository';
+import { SqlExecutor, SqlRunner, violated } from '../../core/database/sql';
+import { insertMembership, insertPerson, USERS_EMAIL_KEY } from '../auth/accounts.repository';
 
 /** An organization's single sign-on connection as stored: the client secret sealed. */
 export interface SsoConnectionRow {
