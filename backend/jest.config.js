@@ -77,9 +77,10 @@ const integration = {
 module.exports = {
   testTimeout: 30000,
   // Two test files at a time, each worker against a database of its own (global-setup.ts) and every
-  // app on a Redis prefix of its own: most of an integration file's time is spent waiting (HTTP,
-  // PostgreSQL, Redis, retry delays), so two workers on two cores nearly halve the run. The cluster
-  // run keeps one: its failover test kills a master of the cluster every suite of the run uses.
+  // app on a Redis prefix of its own: with the test-cost password hashing, the backend step of a
+  // clean-clone CI run went from 533 s (one worker) to 306–391 s; what is left is mostly CPU (jest
+  // loading the app's modules again for each file), so more workers would not help on two cores.
+  // The cluster run keeps one: its failover test kills a master of the cluster every suite uses.
   // A worker process is replaced once it holds more than 1 GB after a file: each integration file
   // leaves ~80 MB behind (Nest apps, clients, module registries), which in one process ran the whole
   // run into the 4 GB heap limit (an OOM after 725 s) and into multi-second collections long before.

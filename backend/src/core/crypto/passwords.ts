@@ -6,7 +6,7 @@ type Argon2Options = argon2.HashOptions & { raw?: false };
 /** argon2id at the library's defaults: 64 MiB, 3 passes, 4 lanes (above OWASP's minimum of 19 MiB, 2 passes). */
 const STANDARD: Argon2Options = { type: argon2.argon2id, memoryCost: 65_536, timeCost: 3, parallelism: 4 };
 /**
- * `NODE_ENV=test` only: 1 MiB and 1 pass, a thousandth of the cost. The test suites create a few
+ * `NODE_ENV=test` only: 1 MiB, 1 pass, 1 lane: 64 times less memory and a third of the passes. The test suites create a few
  * thousand accounts and sign-ins, and at the standard cost (~100–250 ms of CPU a hash on this
  * project's 2-core machines) hashing was most of their time. The algorithm, the encoded form and
  * every code path are the same; a hash names its own parameters, so verifying is unaffected.
