@@ -34,37 +34,20 @@ const moduleNameMapper = { '^@octokit/webhooks-methods$': importOnly('@octokit/w
 const setupFiles = ['<rootDir>/test/support/fast-check-seed.ts'];
 const common = { testEnvironment: 'node', transform, transformIgnorePatterns, moduleNameMapper, setupFiles };
 
-// TEST_REDIS_CLUSTER=1: the suites whose code paths touch Redis run again against a Redis Cluster
-// (3 masters, 3 replicas, started by the global setup), with the cluster-only suites of test/cluster
-// (the failover test). Each suite listed exercises its own Redis code: queues and the delivery
-// pipeline (BullMQ on a hash-tagged prefix), the Lua scripts (rate limits, destination delivery rates, destination and
-// organization slots, generation markers), the MULTIs (refusal log, notification windows), the
-// idempotency lock, the bulk-operation, bulk-deliveries and maintenance queues (job schedulers), the
-// listener channels (pub/sub between api and worker).
-const CLUSTER_SUITES = [
-  'ingest',
-  'pipeline',
-  'delivery',
-  'delivery-batches',
-  'outbox',
-  'destination-slots',
-  'destination-rate',
-  'organization-fairness',
-  'api-rate-limit',
-  'credential-cache',
-  'verification',
-  'notifications',
-  'operations',
-  'bulk-deliveries',
-  'maintenance',
-  'listener',
-];
+const { CLUSTER_SUITES } = require('./test/support/suites.cjs');
 const clusterRun = process.env.TEST_REDIS_CLUSTER === '1';
-const integrationTests = clusterRun
-  ? [...CLUSTER_SUITES.map((name) => `<rootDir>/test/integration/${name}.int-spec.ts`), '<rootDir>/test/cluster/**/*.int-spec.ts']
-  : ['<rootDir>/test/integration/**/*.int-spec.ts'];
+// HOOKYARD_TEST_BUNDLES=1 (`npm test`): the integration suites in four bundles (test/bundles/,
+// test/support/suite-bundle.ts), each loading the app's modules once for all its suites; else one
+// file each, as a single suite runs. TEST_REDIS_CLUSTER=1: the Redis-touching suites of
+// test/support/suites.cjs, and test/cluster's, on a Redis Cluster the global setup starts.
+const bundled = process.env.HOOKYARD_TEST_BUNDLES === '1';
+const integrationTests = bundled
+  ? ['<rootDir>/test/bundles/*.int-spec.ts']
+  : clusterRun
+    ? [...CLUSTER_SUITES.map((name) => `<rootDir>/test/integration/${name}.int-spec.ts`), '<rootDir>/test/cluster/**/*.int-spec.ts']
+    : ['<rootDir>/test/integration/**/*.int-spec.ts'];
 
-const unit = { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] };
+const unit = { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/support/*.spec.ts'] };
 const integration = {
   ...common,
   displayName: clusterRun ? 'integration (Redis Cluster)' : 'integration',
@@ -76,15 +59,16 @@ const integration = {
 
 module.exports = {
   testTimeout: 30000,
-  // Two test files at a time, each worker against a database of its own (global-setup.ts) and every
-  // app on a Redis prefix of its own: with the test-cost password hashing, the backend step of a
-  // clean-clone CI run went from 533 s (one worker) to 306–391 s; what is left is mostly CPU (jest
-  // loading the app's modules again for each file), so more workers would not help on two cores.
-  // The cluster run keeps one: its failover test kills a master of the cluster every suite uses.
+  // Each jest worker runs against a database of its own (global-setup.ts) and every app on a Redis
+  // prefix of its own. Bundled, four workers: a bundle spends most of its time waiting on real
+  // timers, kills and retries, not on CPU, so the four bundles at once took the integration suites
+  // from 246 s (84 files, two workers) to 129 s on the 2-core machine, at 180 instead of 314 s of CPU.
+  // File by file, two: there jest's loading of the app's modules again for every file kept both cores busy.
+  // The cluster run too (107 → 46 s): its failover test kills a master of a Redis Cluster of its own.
   // A worker process is replaced once it holds more than 1 GB after a file: each integration file
   // leaves ~80 MB behind (Nest apps, clients, module registries), which in one process ran the whole
   // run into the 4 GB heap limit (an OOM after 725 s) and into multi-second collections long before.
-  maxWorkers: clusterRun ? 1 : 2,
+  maxWorkers: bundled ? 4 : 2,
   workerIdleMemoryLimit: '1GB',
   projects: clusterRun ? [integration] : [unit, integration],
 };

@@ -4,8 +4,10 @@
 // FC_SEED), every second run (or every run with --contention) while busy processes take ~3/4 of
 // every core, and prints each failure with its run, seed, suite, test, message and the run's log, plus
 // the command that replays it. Exits non-zero if any run failed. Logs and reports go to .data/flaky/.
+// Without --suites the suites run in their bundles with four jest workers, as `npm test` runs them
+// (backend/test/support/suite-bundle.ts); with it, the matching files one by one.
 import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
@@ -38,6 +40,15 @@ function startContention() {
   return { stop: () => children.forEach((child) => child.kill('SIGKILL')) };
 }
 
+/** The suite file of a failed test: in a bundle, the suite its outermost describe names (suite-bundle.ts). */
+function suiteFile(file, test) {
+  if (!file.startsWith('test/bundles/')) return file;
+  const name = test.ancestorTitles[0];
+  return existsSync(join(BACKEND, 'test/cluster', `${name}.int-spec.ts`))
+    ? `test/cluster/${name}.int-spec.ts`
+    : `test/integration/${name}.int-spec.ts`;
+}
+
 /** The failed tests of one jest JSON report, or one pseudo-failure when the run wrote none. */
 function failuresOf(reportFile, code) {
   let report;
@@ -50,7 +61,8 @@ function failuresOf(reportFile, code) {
   for (const suite of report.testResults) {
     const file = relative(BACKEND, suite.name);
     const failed = suite.assertionResults.filter((test) => test.status === 'failed');
-    for (const test of failed) failures.push({ suite: file, test: test.fullName, message: test.failureMessages.join('\n') });
+    for (const test of failed)
+      failures.push({ suite: suiteFile(file, test), test: test.fullName, message: test.failureMessages.join('\n') });
     if (failed.length === 0 && suite.status === 'failed') failures.push({ suite: file, test: '(suite)', message: suite.message });
   }
   if (failures.length === 0 && code !== 0) failures.push({ suite: '(run)', test: `jest exited with ${code}`, message: '' });
@@ -85,6 +97,7 @@ main(async () => {
     DATABASE_URL: databaseUrl,
     ...(redisUrl && { REDIS_URL: redisUrl }),
     ...(values.cluster && { TEST_REDIS_CLUSTER: '1' }),
+    ...(!values.suites && { HOOKYARD_TEST_BUNDLES: '1' }),
     NODE_OPTIONS,
   };
 

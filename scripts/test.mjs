@@ -56,12 +56,14 @@ async function testsWithReport(workspace, name, reportArgs, env = process.env) {
   return ok;
 }
 
-const backendTests = () => testsWithReport('backend', 'jest-results.json', (file) => ['--json', `--outputFile=${file}`]);
+// The integration suites in bundles, each loading the app's modules once (backend/jest.config.js).
+const bundled = { ...process.env, HOOKYARD_TEST_BUNDLES: '1' };
+const backendTests = () => testsWithReport('backend', 'jest-results.json', (file) => ['--json', `--outputFile=${file}`], bundled);
 // The Redis-touching integration suites again, on a Redis Cluster of 3 masters and 3 replicas that
 // the run starts from the installed redis-server (and stops), plus the failover test (backend/jest.config.js).
 const backendClusterTests = () =>
   testsWithReport('backend', 'jest-cluster-results.json', (file) => ['--json', `--outputFile=${file}`], {
-    ...process.env,
+    ...bundled,
     TEST_REDIS_CLUSTER: '1',
   });
 const frontendTests = () =>

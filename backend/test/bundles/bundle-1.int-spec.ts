@@ -1,0 +1,3 @@
+import { runBundle } from '../support/suite-bundle';
+
+runBundle(1, 4);
