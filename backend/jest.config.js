@@ -65,10 +65,13 @@ module.exports = {
   // from 246 s (84 files, two workers) to 129 s on the 2-core machine, at 180 instead of 314 s of CPU.
   // File by file, two: there jest's loading of the app's modules again for every file kept both cores busy.
   // The cluster run too (107 → 46 s): its failover test kills a master of a Redis Cluster of its own.
-  // A worker process is replaced once it holds more than 1 GB after a file: each integration file
-  // leaves ~80 MB behind (Nest apps, clients, module registries), which in one process ran the whole
-  // run into the 4 GB heap limit (an OOM after 725 s) and into multi-second collections long before.
+  // File by file, a worker process is replaced once it holds more than 1 GB after a file: each
+  // integration file leaves ~80 MB behind (Nest apps, clients, module registries), which in one
+  // process ran the whole run into the 4 GB heap limit (an OOM after 725 s). Bundled, never: a
+  // bundle's worker ends below 1 GB, and jest replaces a worker by killing it, which it can do just
+  // after handing it the next file, and then runs that file again from the start (a bundle whose
+  // suites ran twice against one database; test/support/suite-bundle.ts now names that case).
   maxWorkers: bundled ? 4 : 2,
-  workerIdleMemoryLimit: '1GB',
+  ...(!bundled && { workerIdleMemoryLimit: '1GB' }),
   projects: clusterRun ? [integration] : [unit, integration],
 };

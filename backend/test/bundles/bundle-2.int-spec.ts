@@ -1,3 +1,4 @@
 import { runBundle } from '../support/suite-bundle';
+import { BUNDLES } from '../support/test-env';
 
-runBundle(2, 4);
+runBundle(2, BUNDLES);

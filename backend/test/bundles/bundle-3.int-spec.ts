@@ -1,3 +1,4 @@
 import { runBundle } from '../support/suite-bundle';
+import { BUNDLES } from '../support/test-env';
 
-runBundle(3, 4);
+runBundle(3, BUNDLES);

@@ -1,3 +1,4 @@
 import { runBundle } from '../support/suite-bundle';
+import { BUNDLES } from '../support/test-env';
 
-runBundle(4, 4);
+runBundle(4, BUNDLES);

@@ -1,6 +1,7 @@
+import { rmSync } from 'node:fs';
 import { Client } from 'pg';
 import { createRedisClient, masters } from '../../src/core/queue/redis';
-import { adminUrl, redisTarget, runCluster } from './test-env';
+import { adminUrl, BUNDLES, bundleMarker, redisTarget, runCluster } from './test-env';
 
 /** Drops this run's database, deletes its Redis keys (on every master of a cluster) and stops the run's cluster. */
 export default async function globalTeardown(): Promise<void> {
@@ -18,6 +19,7 @@ export default async function globalTeardown(): Promise<void> {
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await client.end();
   }
+  if (prefix) for (let part = 1; part <= BUNDLES; part++) rmSync(bundleMarker(prefix, part), { force: true });
   const cluster = runCluster();
   if (cluster) {
     await cluster.stop(); // its keys go with it

@@ -1,7 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { closeSync, openSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { registry } from '../../src/core/metrics/metrics';
-import { clusterRun } from './test-env';
+import { bundleMarker, clusterRun } from './test-env';
 const { CLUSTER_SUITES, DEFAULT_SECONDS, SUITE_SECONDS } = require('./suites.cjs') as {
   CLUSTER_SUITES: string[];
   DEFAULT_SECONDS: number;
@@ -43,6 +43,23 @@ export function bundleSuites(part: number, parts: number, files = suiteFiles()):
 }
 
 /**
+ * jest runs a test file again, silently, when its worker process exits under it (a crash, or jest
+ * replacing a worker it found over `workerIdleMemoryLimit` just as it had handed it the next file).
+ * The suites that had run already would then run twice against the same database; this names the
+ * cause instead.
+ */
+function claimBundle(part: number): void {
+  const runPrefix = process.env.HOOKYARD_TEST_REDIS_PREFIX;
+  if (!runPrefix) throw new Error('the bundles need the global setup (run them through jest)');
+  try {
+    closeSync(openSync(bundleMarker(runPrefix, part), 'wx'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    throw new Error(`bundle ${part} started a second time in this run: jest ran it again after its worker process exited`);
+  }
+}
+
+/**
  * `npm test` runs the integration suites in a few bundles (test/bundles/) instead of one file each:
  * jest loads every module again for each test file it runs (about a second of CPU each for the app's
  * modules), which made the step CPU-bound; a bundle loads them once for all its suites. Each suite
@@ -51,6 +68,7 @@ export function bundleSuites(part: number, parts: number, files = suiteFiles()):
  * A suite runs alone as ever: `npx jest test/integration/<name>.int-spec.ts`.
  */
 export function runBundle(part: number, parts: number): void {
+  claimBundle(part);
   for (const file of bundleSuites(part, parts)) {
     describe(nameOf(file), () => {
       beforeAll(() => registry.resetMetrics());

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseRedisClusterNodes, type RedisNode } from '../../src/core/config/app-config';
 import type { RedisCluster } from './redis-cluster';
 
@@ -60,4 +62,12 @@ export function clusterNodesEnv(): Record<string, string> {
 /** What a Redis client of this run connects to (as AppConfig has it). */
 export function redisTarget(): { redisUrl: string; redisClusterNodes: RedisNode[] | null } {
   return { redisUrl: redisUrl(), redisClusterNodes: parseRedisClusterNodes(process.env.HOOKYARD_TEST_REDIS_CLUSTER_NODES) };
+}
+
+/** The bundles `npm test` runs the integration suites in (test/bundles/, suite-bundle.ts). */
+export const BUNDLES = 4;
+
+/** Where bundle `part` notes that it started in the run of `runPrefix` (the global teardown removes it). */
+export function bundleMarker(runPrefix: string, part: number): string {
+  return join(tmpdir(), `${runPrefix}_bundle_${part}`);
 }
