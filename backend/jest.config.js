@@ -68,9 +68,11 @@ module.exports = {
   // File by file, a worker process is replaced once it holds more than 1 GB after a file: each
   // integration file leaves ~80 MB behind (Nest apps, clients, module registries), which in one
   // process ran the whole run into the 4 GB heap limit (an OOM after 725 s). Bundled, never: a
-  // bundle's worker ends below 1 GB, and jest replaces a worker by killing it, which it can do just
-  // after handing it the next file, and then runs that file again from the start (a bundle whose
-  // suites ran twice against one database; test/support/suite-bundle.ts now names that case).
+  // bundle's worker ends below 1 GB. jest runs a file again from the start when the worker process
+  // running it exits, which a replacement can do (jest checks the memory after handing the worker
+  // its next file) and which a unit test's leftover 75 s timer did (shutdown.spec.ts, before
+  // core/shutdown.ts cleared it): a bundle's suites then ran twice against one database.
+  // test/support/suite-bundle.ts names that case.
   maxWorkers: bundled ? 4 : 2,
   ...(!bundled && { workerIdleMemoryLimit: '1GB' }),
   projects: clusterRun ? [integration] : [unit, integration],

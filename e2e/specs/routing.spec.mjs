@@ -127,7 +127,10 @@ describe('routing in the dashboard', { timeout: 240_000 }, () => {
         await routing.getByRole('button', { name: 'Save routing', exact: true }).click();
         assert.equal((await refusal).status(), 400);
         // the answer is in before the page has rendered it: wait for the message, then check where it sits
-        await routing.getByText(/filter\.body\.amount\.\$nope: unknown operator/).waitFor();
+        await routing
+          .locator('.field-error')
+          .filter({ hasText: /filter\.body\.amount\.\$nope: unknown operator/ })
+          .waitFor();
         const beside = await body.getAttribute('aria-describedby').then((ids) => page.locator(`[id="${ids.split(' ')[0]}"]`));
         assert.match(await beside.innerText(), /filter\.body\.amount\.\$nope: unknown operator/);
         assert.equal(await body.getAttribute('aria-invalid'), 'true');

@@ -30,6 +30,37 @@ describe('closeOnSignals', () => {
     },
   );
 
+  it('leaves no drain limit behind once it has exited (a test process lives on after the exit)', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+    try {
+      const app = { get: () => ({ stopTakingWork: () => {} }), close: async () => undefined } as unknown as INestApplicationContext;
+      closeOnSignals(app, async () => {});
+      process.emit('SIGTERM');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(exit).toHaveBeenCalledWith(0);
+      expect(jest.getTimerCount()).toBe(0);
+      jest.advanceTimersByTime(80_000);
+      expect(exit).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('exits 1 when the drain outlasts its limit', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+    try {
+      const app = { get: () => ({ stopTakingWork: () => {} }), close: () => new Promise(() => {}) } as unknown as INestApplicationContext;
+      closeOnSignals(app, async () => {});
+      process.emit('SIGTERM');
+      jest.advanceTimersByTime(74_999);
+      expect(exit).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      expect(exit).toHaveBeenCalledWith(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('closes an app that takes no work in (an api alone)', async () => {
     const close = jest.fn(async () => undefined);
     const app = {
