@@ -40,4 +40,16 @@ describe('SandboxPool', () => {
     expect(elapsed).toBeLessThan(15_000);
     expect(ticks).toBeGreaterThan(elapsed / 10 / 3); // the event loop kept turning meanwhile
   });
+
+  it('answers many runs handed over at once, each its own; one that overruns mid-batch fails alone and the rest run on the next thread', async () => {
+    const echo = (n: number) => `function handler() { return { body: { n: ${n} } }; }`;
+    const codes = Array.from({ length: 70 }, (_, n) => (n === 40 ? LONG_SORT : echo(n)));
+    const outcomes = await Promise.all(codes.map((code, n) => pool.run(code, input, `batch-${n}`)));
+    outcomes.forEach((outcome, n) => {
+      if (n === 40)
+        return expect(outcome).toMatchObject({ kind: 'error', error: { message: 'the transformation ran longer than 100 ms' } });
+      if (outcome.kind !== 'request') throw new Error(`run ${n}: ${JSON.stringify(outcome)}`);
+      expect(JSON.parse(outcome.request.body.toString())).toEqual({ n });
+    });
+  });
 });
