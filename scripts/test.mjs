@@ -5,7 +5,8 @@
 // Every step runs even when an earlier test step failed, so one run shows everything; a failed
 // install, service start or build stops the run. Exits non-zero if any step failed.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { checkBrokers } from './lib/brokers.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureServices } from './lib/services.mjs';
@@ -40,6 +41,29 @@ const npmOk = async (args, opts) => (await npm(args, opts)).code === 0;
 /** Passed and failed test counts of every suite, for the closing `N passed, N failed` line. */
 const counts = { passed: 0, failed: 0 };
 /**
+ * What failed, one line each, repeated after the closing line: CI keeps only a run's tail, and a
+ * failure printed minutes earlier by a runner is out of it.
+ */
+const failures = [];
+const firstLine = (text) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
+
+/** The failed tests (and files that failed outside any test) of a jest or vitest JSON report. */
+function failuresOf(step, report) {
+  const found = [];
+  for (const file of report.testResults ?? []) {
+    const where = relative(process.cwd(), file.name ?? file.testFilePath ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests)
+      found.push(`${step}: ${where} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+    if (failedTests.length === 0 && file.status === 'failed') found.push(`${step}: ${where}: ${firstLine(file.message)}`);
+  }
+  return found;
+}
+/**
  * Runs a workspace's tests with a JSON report (jest and vitest write the same counts) written to
  * `.data/<name>`, and adds its counts; a run that wrote no report counts as one failure.
  */
@@ -52,7 +76,12 @@ async function testsWithReport(workspace, name, reportArgs, env = process.env) {
     const results = JSON.parse(readFileSync(report, 'utf8'));
     counts.passed += results.numPassedTests;
     counts.failed += results.numFailedTests;
-  } else counts.failed += 1;
+    failures.push(...failuresOf(workspace, results));
+    if (!ok && results.numFailedTests === 0) failures.push(`${workspace}: the runner failed with every test passed (see its output above)`);
+  } else {
+    counts.failed += 1;
+    failures.push(`${workspace}: the runner wrote no report (see its output above)`);
+  }
   return ok;
 }
 
@@ -76,6 +105,8 @@ async function e2eTests() {
   const number = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(stdout)?.[1] ?? 0);
   counts.passed += number('pass');
   counts.failed += code === 0 ? number('fail') : Math.max(1, number('fail'));
+  // node --test prints a failed test as `not ok N - name` at its depth; a suite's line repeats its tests'.
+  for (const [, name] of stdout.matchAll(/^\s*not ok \d+ - (.*)$/gm)) failures.push(`e2e: ${name}`);
   return code === 0;
 }
 
@@ -126,5 +157,6 @@ main(async () => {
   if (failed.length) warn(`npm test FAILED after ${total}s: ${list}`);
   else log(bold(`npm test OK in ${total}s: ${list}`));
   console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
+  for (const failure of failures) console.log(`failed: ${failure}`);
   return failed.length ? 1 : 0;
 });

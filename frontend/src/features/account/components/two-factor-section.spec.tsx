@@ -52,6 +52,9 @@ describe('TwoFactorSection', () => {
     fireEvent.change(screen.getByLabelText('Code from the app, or a recovery code'), { target: { value: ' 654321 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Turn off two-factor' }));
     await waitFor(() => expect(onDisable).toHaveBeenLastCalledWith({ code: '654321' }));
+    // The button stays disabled until the first call's render has passed: a click before that does nothing.
+    const turnOff = screen.getByRole('button', { name: 'Turn off two-factor' }) as HTMLButtonElement;
+    await waitFor(() => expect(turnOff.disabled).toBe(false));
 
     fireEvent.change(screen.getByLabelText('Code from the app, or a recovery code'), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Or your password'), { target: { value: 'correct horse battery staple' } });
