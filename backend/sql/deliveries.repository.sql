@@ -41,6 +41,11 @@ ARRAY(SELECT substring($17::bytea FROM d.start FOR d.length)
 UPDATE delivery_jobs SET lease_expires_at = now() + make_interval(secs => $2 / 1000.0)
 WHERE id = ANY($1::uuid[]) AND status = 'in_progress'
 
+-- statement delivery_give_back
+UPDATE delivery_jobs j SET status = 'pending', attempt_count = j.attempt_count - 1, lease_expires_at = NULL, updated_at = now()
+ FROM unnest($1::uuid[], $2::int[]) AS given(id, attempt_count)
+WHERE j.id = given.id AND j.attempt_count = given.attempt_count AND j.status = 'in_progress'
+
 -- statement destination_owners
 SELECT id, organization_id, rate_limit_per_second FROM destinations WHERE id = ANY($1::uuid[])
 

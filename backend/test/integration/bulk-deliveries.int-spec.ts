@@ -76,6 +76,17 @@ describe("bulk operations' deliveries: their own queue, in batches", () => {
     for (const destination of ['/a', '/b']) {
       expect(new Set(delivered.filter((r) => r.path.endsWith(destination)).map((r) => r.headers['webhook-id'])).size).toBe(count);
     }
+    // The batches claimed their jobs ahead of the destination's slots: each job still counts the one attempt it made.
+    const jobs = await pollUntil(
+      () =>
+        api.db.query(
+          `SELECT j.status, j.attempt_count, (SELECT count(*)::int FROM delivery_attempts a WHERE a.job_id = j.id) AS attempts
+             FROM delivery_jobs j WHERE j.operation_id = $1`,
+          [op.body.id],
+        ) as Promise<{ status: string; attempt_count: number; attempts: number }[]>,
+      (rows) => rows.length === 2 * count && rows.every((row) => row.status === 'succeeded'),
+    );
+    expect(new Set(jobs.map(({ attempt_count, attempts }) => `${attempt_count}/${attempts}`))).toEqual(new Set(['1/1']));
   }, 60_000);
 
   it("keeps a bulk delivery's next attempt in the bulk queue, and a single retry makes the job live again", async () => {
@@ -151,6 +162,37 @@ describe('the relay queues a lost bulk job again into the bulk queue', () => {
     const [bulkEntry, liveEntry] = [bullJobId(bulk, 4), bullJobId(live, 4)];
     expect([...(await queue().queued([bulkEntry, liveEntry], { bulk: true }))]).toEqual([bulkEntry]);
     expect([...(await queue().queued([bulkEntry, liveEntry]))]).toEqual([liveEntry]);
+  });
+
+  it('gives a claim back as it was before the claim, and leaves a job claimed again since alone', async () => {
+    const tenant = await createTenant(api.url, 'http://127.0.0.1:9/never-called');
+    const [endpoint] = await api.db.query(`SELECT organization_id, project_id FROM endpoints WHERE id = $1`, [tenant.endpoint.id]);
+    const [given, taken] = [randomUUID(), randomUUID()];
+    await api.db.query(
+      `WITH event AS (
+         INSERT INTO events (id, organization_id, project_id, endpoint_id, event_id, status, payload_sha256, payload_size_bytes)
+         VALUES (gen_random_uuid(), $1, $2, $3, 'evt_give_back_' || $5, 'queued', repeat('0', 64), 2)
+         RETURNING id
+       )
+       INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, attempt_count)
+       SELECT job_id, $1, event.id, $4, 'pending', 'retry', 2 FROM event, unnest($6::uuid[]) AS job_id`,
+      [endpoint.organization_id, endpoint.project_id, tenant.endpoint.id, tenant.destination!.id, given, [given, taken]],
+    );
+    const repository = new DeliveriesRepository(api.app.get(SqlExecutor));
+    const claims = await repository.claimDueJobsAcrossOrganizations([given, taken], 60_000);
+    expect(claims.map(({ attempt_count }) => attempt_count)).toEqual([3, 3]);
+    // `taken`'s lease ran out and another worker claimed it: its attempt 4 is that worker's.
+    await api.db.query(`UPDATE delivery_jobs SET lease_expires_at = now() - interval '1 second' WHERE id = $1`, [taken]);
+    expect(await repository.claimDueJobsAcrossOrganizations([taken], 60_000)).toEqual([expect.objectContaining({ attempt_count: 4 })]);
+
+    await repository.giveBackClaimsAcrossOrganizations(claims);
+    const rows = await api.db.query(`SELECT id, status, attempt_count, lease_expires_at FROM delivery_jobs WHERE id = ANY($1::uuid[])`, [
+      [given, taken],
+    ]);
+    expect(Object.fromEntries(rows.map(({ id, ...row }: { id: string }) => [id, row]))).toEqual({
+      [given]: { status: 'pending', attempt_count: 2, lease_expires_at: null },
+      [taken]: { status: 'in_progress', attempt_count: 4, lease_expires_at: expect.any(Date) },
+    });
   });
 
   const queue = () => api.app.get(DeliveryQueue);

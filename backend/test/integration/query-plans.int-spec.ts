@@ -5,7 +5,7 @@ import { migrate } from '../../src/cli';
 import { loadConfig } from '../../src/core/config/app-config';
 import { createDataSource } from '../../src/core/database/data-source';
 import { ReplicaSqlExecutor, SqlExecutor } from '../../src/core/database/sql';
-import { DeliveriesRepository } from '../../src/modules/deliveries/deliveries.repository';
+import { ClaimedJob, DeliveriesRepository } from '../../src/modules/deliveries/deliveries.repository';
 import { RecoveryRepository } from '../../src/modules/deliveries/recovery.repository';
 import { AUDIT_ACTIONS } from '../../src/core/audit/audit-entry';
 import { AuditFilters, AuditLogRepository } from '../../src/modules/audit-log/audit-log.repository';
@@ -301,12 +301,18 @@ describe('hot statements at 100,000 events (plans)', () => {
     expect(scans).toEqual([]);
   });
 
-  it("the worker's claim statement", async () => {
+  it("the worker's claim statement, and its give-back", async () => {
     const { rows } = await pool.query<{ id: string }>(`SELECT id FROM delivery_jobs WHERE status = 'pending' LIMIT 20`);
     const jobIds = rows.map((row) => row.id);
-    const { statements, scans } = await scansOf(() => new DeliveriesRepository(sql).claimDueJobsAcrossOrganizations(jobIds, 30_000));
-    expect(statements).toBeGreaterThan(0);
-    expect(scans).toEqual([]);
+    const repository = new DeliveriesRepository(sql);
+    let claimed: ClaimedJob[] = [];
+    const claim = await scansOf(async () => (claimed = await repository.claimDueJobsAcrossOrganizations(jobIds, 30_000)));
+    expect(claim.statements).toBeGreaterThan(0);
+    expect(claim.scans).toEqual([]);
+    expect(claimed).toHaveLength(20);
+    const giveBack = await scansOf(() => repository.giveBackClaimsAcrossOrganizations(claimed));
+    expect(giveBack.statements).toBe(1);
+    expect(giveBack.scans).toEqual([]);
   });
 
   it('can fail: a statement that reads events without an index shows its sequential scan', async () => {

@@ -22,19 +22,33 @@ function processor(
   const config = { workerConcurrency: 2, destinationConcurrency: 10, bulkConcurrency: 40, ...settings };
   const delivered: string[] = [];
   const requeued: { deliveryJobId: string; attemptNumber: number; delayMs?: number; bulk?: boolean }[] = [];
+  const claimed: string[] = [];
+  const givenBack: string[] = [];
+  type Answered = (status: string) => void;
+  const deliver = jest.fn(async (id: string, _lane?: unknown, answered?: Answered): Promise<string | null> => {
+    delivered.push(id);
+    answered?.('success');
+    return 'success';
+  });
   const deliveries = {
-    deliver: jest.fn(async (id: string, _lane?: unknown, answered?: (status: string) => void): Promise<string | null> => {
-      delivered.push(id);
-      answered?.('success');
-      return 'success';
+    deliver,
+    // A bulk batch claims ahead, then delivers what it claimed: delivered as `deliver` would.
+    claim: jest.fn(async (id: string): Promise<{ job: { id: string }; release: () => void } | null> => {
+      claimed.push(id);
+      return { job: { id }, release: () => {} };
     }),
+    deliverClaimed: jest.fn((claim: { job: { id: string } }, lane: unknown, answered?: Answered) => deliver(claim.job.id, lane, answered)),
+    giveBack: jest.fn(async (claims: { job: { id: string } }[]) => void givenBack.push(...claims.map(({ job }) => job.id))),
   };
   const owners = {
-    limitsOf: jest.fn(async (destinationId: string) => ({ organizationId: `org-of-${destinationId}`, ratePerSecond: null })),
+    limitsOf: jest.fn(async (destinationId: string) => ({
+      organizationId: `org-of-${destinationId}`,
+      ratePerSecond: destinationId === 'rated' ? 5 : null,
+    })),
   };
   const rates = { take: jest.fn(async () => ({ go: true })) };
   const slots = {
-    acquire: jest.fn(async (destinationId: string) => !full.includes(destinationId)),
+    acquire: jest.fn(async (destinationId: string, _holder?: string) => !full.includes(destinationId)),
     release: jest.fn(async () => undefined),
     waitFor: jest.fn(async () => handsOver),
     close: jest.fn(),
@@ -54,7 +68,7 @@ function processor(
   );
   const subject = new DeliverEventProcessor(runner, config as AppConfig);
   const bulk = new DeliverBulkProcessor(runner, config as AppConfig);
-  return { subject, bulk, runner, delivered, requeued, slots, deliveries };
+  return { subject, bulk, runner, delivered, requeued, slots, deliveries, claimed, givenBack };
 }
 
 const batch = (...ids: [string, string][]) =>
@@ -208,6 +222,50 @@ describe('DeliverEventProcessor', () => {
 
     await bulk.process(bulkBatch('busy', ['j4'], 5));
     expect(requeued).toEqual([{ deliveryJobId: 'j4', destinationId: 'busy', attemptNumber: 5, delayMs: expect.any(Number), bulk: true }]);
+  });
+
+  it("claims a bulk batch's deliveries a window ahead of its slots, and gives back the claim of one that could not start", async () => {
+    const { bulk, deliveries, slots, claimed, givenBack, requeued } = processor([], false, {
+      workerConcurrency: 10,
+      destinationConcurrency: 2,
+    });
+    const ids = ['j1', 'j2', 'j3', 'j4', 'j5', 'j6', 'j7'];
+    const held = ids.map(() => gate());
+    deliveries.deliver.mockImplementation(async (id: string) => {
+      await held[Number(id.slice(1)) - 1].closed;
+      return 'success';
+    });
+    deliveries.claim.mockImplementation(async (id: string) => {
+      claimed.push(id);
+      return id === 'j6' ? null : { job: { id }, release: () => {} }; // j6 is not due (delivered meanwhile)
+    });
+    const processing = bulk.process(bulkBatch('d', ids, 1));
+    await new Promise((resolve) => setImmediate(resolve));
+    // Two deliveries run (the window); the next window is claimed already, before any of its slots.
+    expect(claimed).toEqual(['j1', 'j2', 'j3', 'j4']);
+    expect(slots.acquire.mock.calls.map(([, holder]) => holder)).toEqual(['j1-1', 'j2-1']);
+    held[0].open();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(claimed).toEqual(['j1', 'j2', 'j3', 'j4', 'j5', 'j6']); // j3 started: its window and the next one
+    held.forEach((each) => each.open());
+    await processing;
+    expect(deliveries.deliverClaimed.mock.calls.map(([claim]) => claim.job.id)).toEqual(['j1', 'j2', 'j3', 'j4', 'j5', 'j7']);
+    expect(deliveries.deliver.mock.calls.map(([id]) => id)).toEqual(['j1', 'j2', 'j3', 'j4', 'j5', 'j7']);
+    expect(givenBack).toEqual([]);
+
+    // A claimed delivery that gets no slot: its claim is given back before it goes back to the queue.
+    slots.acquire.mockResolvedValue(false);
+    await bulk.process(bulkBatch('d', ['j8'], 3));
+    expect(givenBack).toEqual(['j8']);
+    expect(requeued).toEqual([{ deliveryJobId: 'j8', destinationId: 'd', attemptNumber: 3, delayMs: expect.any(Number), bulk: true }]);
+  });
+
+  it('claims nothing ahead for a destination with a delivery rate, nor for a live batch', async () => {
+    const { subject, bulk, deliveries, delivered } = processor();
+    await bulk.process(bulkBatch('rated', ['j1', 'j2'], 1));
+    await subject.process(batch(['j3', 'd'], ['j4', 'd']));
+    expect(deliveries.claim).not.toHaveBeenCalled();
+    expect(delivered.sort()).toEqual(['j1', 'j2', 'j3', 'j4']);
   });
 
   it('gives a freed permit to a waiting live delivery before any waiting bulk delivery', async () => {

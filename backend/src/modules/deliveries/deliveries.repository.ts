@@ -164,6 +164,18 @@ const RENEW_LEASES = statement(
     WHERE id = ANY($1::uuid[]) AND status = 'in_progress'`,
 );
 
+/**
+ * Claims given back before anything was sent (a bulk batch claims ahead of its destination's slots):
+ * open again as `pending`, their claims' attempts not counted. A job that is no longer in progress
+ * under the same attempt (its lease ran out and another worker claimed it) is left as it is.
+ */
+const GIVE_BACK = statement(
+  'delivery_give_back',
+  `UPDATE delivery_jobs j SET status = 'pending', attempt_count = j.attempt_count - 1, lease_expires_at = NULL, updated_at = now()
+     FROM unnest($1::uuid[], $2::int[]) AS given(id, attempt_count)
+    WHERE j.id = given.id AND j.attempt_count = given.attempt_count AND j.status = 'in_progress'`,
+);
+
 const OWNERS = statement(
   'destination_owners',
   `SELECT id, organization_id, rate_limit_per_second FROM destinations WHERE id = ANY($1::uuid[])`,
@@ -186,6 +198,11 @@ export class DeliveriesRepository {
   /** Worker, across organizations: RENEW_LEASES of the jobs it still holds. */
   async renewLeasesAcrossOrganizations(jobIds: string[], leaseMs: number): Promise<void> {
     await this.sql.run(RENEW_LEASES, [jobIds, leaseMs]);
+  }
+
+  /** Worker, across organizations: GIVE_BACK of claims it will not send. */
+  async giveBackClaimsAcrossOrganizations(jobs: Pick<ClaimedJob, 'id' | 'attempt_count'>[]): Promise<void> {
+    await this.sql.run(GIVE_BACK, [jobs.map(({ id }) => id), jobs.map(({ attempt_count }) => attempt_count)]);
   }
 
   /**

@@ -5,7 +5,9 @@ import type { WorkIntake } from '../../core/shutdown';
 import { metrics } from '../../core/metrics/metrics';
 import { bullJobId, DeliverEventJobData, Lane } from './delivery-job-data';
 import { DeliveryQueue } from './delivery-queue.service';
-import { DeliveryService } from './delivery.service';
+import { Claimed, DeliveryService } from './delivery.service';
+import { ClaimsAhead } from './claims-ahead';
+import type { AttemptStatus } from './delivery-attempt.entity';
 import { DestinationOwners } from './destination-owners';
 import { DestinationRates } from './destination-rates';
 import { DeliveryEnd, DestinationSlots } from './destination-slots';
@@ -89,15 +91,43 @@ export class DeliveryRunner implements WorkIntake, OnModuleDestroy, BeforeApplic
    */
   async runBatch(deliveries: DeliverEventJobData[], lane: Lane): Promise<void> {
     const limit = lane.bulk ? this.config.destinationConcurrency : deliveries.length;
-    const results = await settleEach(deliveries, limit, async ({ deliveryJobId, destinationId, attemptNumber = 1, rateTurn }) => {
-      const notStarted = await this.run(deliveryJobId, destinationId, bullJobId(deliveryJobId, attemptNumber), lane, rateTurn);
+    const ahead = lane.bulk ? await this.claimsAhead(deliveries, limit) : null;
+    const results = await settleEach(deliveries, limit, async ({ deliveryJobId, destinationId, attemptNumber = 1, rateTurn }, index) => {
+      const claim = ahead ? await ahead.get(index) : undefined;
+      if (claim === null) return; // claimed ahead, and not due
+      const notStarted = await this.run(
+        deliveryJobId,
+        destinationId,
+        bullJobId(deliveryJobId, attemptNumber),
+        lane,
+        rateTurn,
+        claim ?? null,
+      );
       if (notStarted === null) return;
+      if (claim) await this.handBack(this.deliveries.giveBack([claim]));
       await this.handBack(this.queue.enqueue([{ deliveryJobId, destinationId, attemptNumber, ...requeueOf(notStarted) }], lane));
     });
     const failed = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failed.length > 0) {
       throw new Error(`${failed.length} of ${deliveries.length} deliveries failed, first: ${(failed[0].reason as Error).message}`);
     }
+  }
+
+  /**
+   * A bulk batch (one destination's deliveries) claims a window of DESTINATION_CONCURRENCY ahead of
+   * its deliveries (see ClaimsAhead); not when its destination has a delivery rate, whose turns are
+   * taken before a claim.
+   */
+  private async claimsAhead(deliveries: DeliverEventJobData[], window: number): Promise<ClaimsAhead | null> {
+    const destinationId = deliveries[0]?.destinationId;
+    if (deliveries.some((delivery) => delivery.destinationId !== destinationId)) return null;
+    if ((await this.owners.limitsOf(destinationId))?.ratePerSecond) return null;
+    const lane = { bulk: true };
+    return new ClaimsAhead(
+      deliveries.map(({ deliveryJobId }) => deliveryJobId),
+      window,
+      (jobId) => this.deliveries.claim(jobId, lane),
+    );
   }
 
   /**
@@ -109,12 +139,19 @@ export class DeliveryRunner implements WorkIntake, OnModuleDestroy, BeforeApplic
    * without one, so the worker's permits keep serving other destinations and organizations
    * meanwhile, and takes the next permit once it has the slot.
    */
-  async run(deliveryJobId: string, destinationId: string, holder: string, lane: Lane, rateTurn = 0): Promise<NotStarted | null> {
-    if (!lane.bulk) return this.runUnderPermit(deliveryJobId, destinationId, holder, lane, rateTurn);
+  async run(
+    deliveryJobId: string,
+    destinationId: string,
+    holder: string,
+    lane: Lane,
+    rateTurn = 0,
+    claim: Claimed | null = null,
+  ): Promise<NotStarted | null> {
+    if (!lane.bulk) return this.runUnderPermit(deliveryJobId, destinationId, holder, lane, rateTurn, claim);
     // A bulk delivery first takes one of the BULK_CONCURRENCY permits, held until it is done.
     if (!(await this.bulkPermits.acquire())) return { busy: true };
     try {
-      return await this.runUnderPermit(deliveryJobId, destinationId, holder, lane, rateTurn);
+      return await this.runUnderPermit(deliveryJobId, destinationId, holder, lane, rateTurn, claim);
     } finally {
       this.bulkPermits.release();
     }
@@ -126,6 +163,7 @@ export class DeliveryRunner implements WorkIntake, OnModuleDestroy, BeforeApplic
     holder: string,
     lane: Lane,
     rateTurn: number,
+    claim: Claimed | null,
   ): Promise<NotStarted | null> {
     const busy = { busy: true } as const;
     const limits = await this.owners.limitsOf(destinationId);
@@ -155,9 +193,10 @@ export class DeliveryRunner implements WorkIntake, OnModuleDestroy, BeforeApplic
     let released: Promise<void> | null = null;
     const releaseSlot = (outcome: DeliveryEnd) => (released ??= this.slots.release(destinationId, holder, { organizationId, outcome }));
     try {
-      await this.deliveries.deliver(deliveryJobId, lane, (status) => {
+      const answered = (status: AttemptStatus) => {
         releaseSlot(status === 'timeout' ? 'timeout' : 'other').catch(() => {}); // awaited below
-      });
+      };
+      await (claim ? this.deliveries.deliverClaimed(claim, lane, answered) : this.deliveries.deliver(deliveryJobId, lane, answered));
     } finally {
       this.permits.release();
       await releaseSlot(null);
@@ -176,13 +215,17 @@ export class DeliveryRunner implements WorkIntake, OnModuleDestroy, BeforeApplic
 }
 
 /** `work` on every item, at most `limit` at a time, in order; every outcome, like Promise.allSettled. */
-async function settleEach<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<PromiseSettledResult<void>[]> {
+async function settleEach<T>(
+  items: T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<void>,
+): Promise<PromiseSettledResult<void>[]> {
   const results: PromiseSettledResult<void>[] = new Array(items.length);
   let next = 0;
   const lane = async () => {
     while (next < items.length) {
       const index = next++;
-      results[index] = await work(items[index]).then(
+      results[index] = await work(items[index], index).then(
         (value) => ({ status: 'fulfilled', value }) as const,
         (reason: unknown) => ({ status: 'rejected', reason }) as const,
       );

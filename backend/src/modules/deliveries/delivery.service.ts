@@ -63,6 +63,12 @@ interface Payload {
   headers: Record<string, string>;
 }
 
+/** A job this worker claimed, and the hold on its lease (see Leases) to let go once it is delivered or given back. */
+export interface Claimed {
+  job: ClaimedJob;
+  release: () => void;
+}
+
 /** The claims and records of one lane of deliveries. */
 interface Statements {
   claims: MicroBatch<string, ClaimedJob | null>;
@@ -113,10 +119,36 @@ export class DeliveryService implements OnApplicationShutdown {
     lane: Lane = { bulk: false },
     answered: (status: AttemptStatus) => void = () => {},
   ): Promise<AttemptStatus | null> {
+    const claimed = await this.claim(deliveryJobId, lane);
+    return claimed && this.deliverClaimed(claimed, lane, answered);
+  }
+
+  /**
+   * The job claimed for one attempt (with the lane's other claims, in one statement), its lease held
+   * until it is delivered or given back; null when it is not due (done, a duplicate, or another
+   * worker's). Nothing is sent yet.
+   */
+  async claim(deliveryJobId: string, lane: Lane): Promise<Claimed | null> {
+    const job = await (lane.bulk ? this.bulk : this.live).claims.submit(deliveryJobId);
+    return job && { job, release: this.leases.hold(job.id) };
+  }
+
+  /** Claims that will not be sent after all (the worker is stopping, or the destination is full): open again, their attempts not counted. */
+  async giveBack(claims: Claimed[]): Promise<void> {
+    try {
+      await this.repository.giveBackClaimsAcrossOrganizations(claims.map(({ job }) => job));
+    } finally {
+      for (const { release } of claims) release();
+    }
+  }
+
+  /** The attempt of a claimed job (see deliver); its lease is let go once it is recorded. */
+  async deliverClaimed(
+    { job, release }: Claimed,
+    lane: Lane,
+    answered: (status: AttemptStatus) => void = () => {},
+  ): Promise<AttemptStatus | null> {
     const statements = lane.bulk ? this.bulk : this.live;
-    const job = await statements.claims.submit(deliveryJobId);
-    if (!job) return null;
-    const release = this.leases.hold(job.id);
     try {
       if (!job.destination_usable || !job.body_ciphertext) {
         if (!job.destination_usable) void this.brokers.drop(job.destination_id);
