@@ -35,8 +35,9 @@ export function requeueOf(notStarted: NotStarted): { delayMs: number; rateTurn?:
 /**
  * Runs the deliveries of both processors (live and bulk). Each holds one of the worker's
  * WORKER_CONCURRENCY permits while it runs, and one of its destination's DESTINATION_CONCURRENCY
- * slots and one of its organization's ORGANIZATION_CONCURRENCY slots from before its claim until
- * its request is answered; a bulk delivery gets a permit only when no live delivery is waiting for one.
+ * slots and one of its organization's ORGANIZATION_CONCURRENCY slots from before its claim (after it,
+ * for a bulk batch's, claimed ahead) until its request is answered; a bulk delivery gets a permit only
+ * when no live delivery is waiting for one.
  */
 @Injectable()
 export class DeliveryRunner implements WorkIntake, OnModuleDestroy, BeforeApplicationShutdown {
@@ -85,8 +86,9 @@ export class DeliveryRunner implements WorkIntake, OnModuleDestroy, BeforeApplic
   /**
    * Every delivery of a batch, at once as far as permits allow; a bulk batch (one destination's
    * deliveries) runs at most DESTINATION_CONCURRENCY of them at a time, so they do not all wait for
-   * its slots at once. One whose destination is full (or that has not started when the worker
-   * stops) is queued again on its own. Fails when any of them failed, once all are done: the relay
+   * its slots at once, and claims them ahead (claimsAhead). One whose destination is full (or that has
+   * not started when the worker stops) is queued again on its own, its claim given back first. Fails
+   * when any of them failed, once all are done: the relay
    * then queues those again (their jobs are still open).
    */
   async runBatch(deliveries: DeliverEventJobData[], lane: Lane): Promise<void> {
