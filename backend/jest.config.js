@@ -31,7 +31,7 @@ const importOnly = (name, file) => {
 };
 const moduleNameMapper = { '^@octokit/webhooks-methods$': importOnly('@octokit/webhooks-methods', 'dist-node/index.js') };
 
-const setupFiles = ['<rootDir>/test/support/fast-check-seed.ts'];
+const setupFiles = ['<rootDir>/test/support/fast-check-seed.ts', '<rootDir>/test/support/no-process-exit.ts'];
 const common = { testEnvironment: 'node', transform, transformIgnorePatterns, moduleNameMapper, setupFiles };
 
 const { CLUSTER_SUITES } = require('./test/support/suites.cjs');
