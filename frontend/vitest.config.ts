@@ -12,5 +12,9 @@ export default defineConfig({
     // document and storage after each file; the suite passes in shuffled file orders
     // (`npx vitest run --sequence.shuffle.files`).
     isolate: false,
+    // A test's own bound, not vitest's 5 s: the schema check (0.8 s alone) and the layout's renders
+    // took 5–12 s with the backend's integration suites on the same 2 cores, and a test cut off
+    // mid-render leaves its successor a document it did not expect.
+    testTimeout: 15_000,
   },
 });
