@@ -5,11 +5,11 @@
 // Every step runs even when an earlier test step failed, so one run shows everything; a failed
 // install, service start or build stops the run. Exits non-zero if any step failed.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
+import { join } from 'node:path';
 import { checkBrokers } from './lib/brokers.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureServices } from './lib/services.mjs';
+import { failuresOf } from './lib/test-report.mjs';
 import { DATA_DIR, UserError, bold, log, main, npm, run, warn } from './lib/util.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -45,24 +45,6 @@ const counts = { passed: 0, failed: 0 };
  * failure printed minutes earlier by a runner is out of it.
  */
 const failures = [];
-const firstLine = (text) =>
-  stripVTControlCharacters(String(text ?? ''))
-    .trim()
-    .split('\n')[0]
-    .slice(0, 300);
-
-/** The failed tests (and files that failed outside any test) of a jest or vitest JSON report. */
-function failuresOf(step, report) {
-  const found = [];
-  for (const file of report.testResults ?? []) {
-    const where = relative(process.cwd(), file.name ?? file.testFilePath ?? '');
-    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failedTests)
-      found.push(`${step}: ${where} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
-    if (failedTests.length === 0 && file.status === 'failed') found.push(`${step}: ${where}: ${firstLine(file.message)}`);
-  }
-  return found;
-}
 /**
  * Runs a workspace's tests with a JSON report (jest and vitest write the same counts) written to
  * `.data/<name>`, and adds its counts; a run that wrote no report counts as one failure.
