@@ -23,9 +23,13 @@ describe('SandboxPool', () => {
   });
 
   it('stops a run that a built-in keeps past the limit, never holding the event loop, and runs the next on a new thread', async () => {
-    let ticks = 0;
-    const ticker = setInterval(() => ticks++, 10);
     const started = Date.now();
+    let lastTick = started;
+    let longestGap = 0;
+    const ticker = setInterval(() => {
+      longestGap = Math.max(longestGap, Date.now() - lastTick);
+      lastTick = Date.now();
+    }, 10);
     let stoppedAfter = 0;
     const [long, next] = await Promise.all([
       pool.run(LONG_SORT, input, 'long').finally(() => (stoppedAfter = Date.now() - started)),
@@ -38,7 +42,11 @@ describe('SandboxPool', () => {
     expect(next).toMatchObject({ kind: 'skip' });
     // the new thread warms up first: about a second alone, 4.2 s seen with the integration bundles on the same 2 cores
     expect(elapsed).toBeLessThan(15_000);
-    expect(ticks).toBeGreaterThan(elapsed / 10 / 3); // the event loop kept turning meanwhile
+    // The event loop kept turning meanwhile: the sort alone holds a thread for 0.6 s quietly, longer under load,
+    // while a 10 ms timer's longest wait on a loaded machine is tens of ms (a count of ticks was not a sound
+    // measure: 4 in 131 ms with the integration bundles on the same 2 cores, timers firing late, not missed).
+    longestGap = Math.max(longestGap, Date.now() - lastTick);
+    expect(longestGap).toBeLessThan(400);
   });
 
   it('answers many runs handed over at once, each its own; one that overruns mid-batch fails alone and the rest run on the next thread', async () => {
