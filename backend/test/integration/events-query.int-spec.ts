@@ -1,12 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { inflateRawSync } from 'node:zlib';
 import request from 'supertest';
 import { bearer, createApiKey, createDestination, createEndpoint, ingest, signup, waitForEvent } from '../support/factories';
 import { expectProblem, expectStandardHeaders, expectValidationProblem } from '../support/problem';
 import { Receiver, startReceiver } from '../support/receiver';
 import { startTestApp, TEST_ENCRYPTION_KEYS, TestApp } from '../support/test-app';
 import { KeyRing } from '../../src/core/crypto/key-ring';
-import { AttemptDetails, attemptDetailsAad, legacyErrorCode, NO_DETAILS } from '../../src/modules/events/attempt-details';
+import { AttemptDetails, attemptDetailsAad, legacyErrorCode, NO_DETAILS, unpackDetails } from '../../src/modules/events/attempt-details';
 import { redactedHeaders, shownHeaderNames } from '../../src/modules/events/shown-headers';
 import { DeadLetter } from '../../src/modules/deliveries/dead-letter.entity';
 import { DeliveryAttempt } from '../../src/modules/deliveries/delivery-attempt.entity';
@@ -315,7 +314,7 @@ describe('GET /api/events filters (docs/http.md, Event list)', () => {
       ])) {
         const attempt = attempts.find((a) => a.id === row.attempt_id)!;
         const opened = keyRing.open({ keyId: row.key_id, blob: row.ciphertext }, attemptDetailsAad(attempt.organizationId, attempt.id));
-        details.set(row.attempt_id, JSON.parse(inflateRawSync(opened).toString('utf8'))); // deflated JSON
+        details.set(row.attempt_id, unpackDetails(opened)); // JSON, deflated when large
       }
       const expected = {
         ...eventAnswer(entity),

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { RECORDED_BODY_BYTES, recordedBody, recordedResponseHeaders } from './attempt-details';
+import { deflateRawSync } from 'node:zlib';
+import { AttemptDetails, packDetails, RECORDED_BODY_BYTES, recordedBody, recordedResponseHeaders, unpackDetails } from './attempt-details';
 
 describe('recordedBody', () => {
   it('keeps the head byte for byte: as text when it is UTF-8, else as base64', () => {
@@ -61,5 +62,43 @@ describe('recordedResponseHeaders', () => {
     expect(recordedResponseHeaders({ connection: 'close, X-Hop', 'x-hop': '1', vary: ['accept', 'origin'] })).toEqual({
       vary: 'accept, origin',
     });
+  });
+});
+
+describe('packDetails and unpackDetails', () => {
+  const text = fc.string({ maxLength: 40 });
+  const details: fc.Arbitrary<AttemptDetails> = fc.record({
+    request_headers: fc.dictionary(text, text, { maxKeys: 12 }),
+    response_headers: fc.dictionary(text, text, { maxKeys: 12 }),
+    response_body: fc.option(
+      fc.record({
+        encoding: fc.constantFrom('utf8' as const, 'base64' as const),
+        data: fc.string({ maxLength: 3000 }),
+        size_bytes: fc.nat(),
+        truncated: fc.boolean(),
+      }),
+    ),
+  });
+
+  it('gives back what was packed: small details as their JSON, large ones deflated', () => {
+    fc.assert(
+      fc.property(details, (original) => {
+        const packed = packDetails(original);
+        const json = Buffer.from(JSON.stringify(original));
+        if (json.length < 1024) expect(packed.equals(json)).toBe(true);
+        else expect(packed.equals(json)).toBe(false);
+        expect(unpackDetails(packed)).toEqual(original);
+      }),
+    );
+  });
+
+  it('reads details recorded when every one was deflated, whatever their size', () => {
+    fc.assert(
+      fc.property(details, (original) => {
+        const deflated = deflateRawSync(Buffer.from(JSON.stringify(original)), { level: 1 });
+        expect(deflated[0]).not.toBe(0x7b); // never mistaken for JSON
+        expect(unpackDetails(deflated)).toEqual(original);
+      }),
+    );
   });
 });

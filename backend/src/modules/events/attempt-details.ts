@@ -53,17 +53,34 @@ export interface RecordedRequest {
 export const NO_DETAILS: AttemptDetails = { request_headers: {}, response_headers: {}, response_body: null };
 
 /**
- * The details as they are sealed: JSON, deflated (level 1). Answers are mostly text (JSON, HTML),
- * which shrinks severalfold, so the ciphertext of a typical answer stays in its row instead of going
- * to a TOAST table (an extra heap and index insert per attempt).
+ * Details whose JSON is shorter than this are sealed as it is: deflating them saved little (428 →
+ * 257 bytes for a typical 2-byte answer, both far below the size at which PostgreSQL moves a value to
+ * its TOAST table) and cost about 20 µs of CPU per attempt, most of it setting up zlib's state.
+ */
+const DEFLATE_FROM_BYTES = 1024;
+
+/** The first byte of the details' JSON ('{'), which no deflated JSON object starts with (see packDetails). */
+const OPEN_BRACE = 0x7b;
+
+/**
+ * The details as they are sealed: their JSON, deflated (level 1) from DEFLATE_FROM_BYTES on. Answers
+ * are mostly text (JSON, HTML), which shrinks severalfold, so the ciphertext of a large answer stays in
+ * its row instead of going to a TOAST table (an extra heap and index insert per attempt).
+ *
+ * unpackDetails tells the two apart by the first byte: JSON starts with '{'. A raw deflate stream
+ * whose first byte is '{' (0x7b: a final block of fixed Huffman codes, then the bits 11110) would
+ * begin with a literal byte from 0xe0 to 0xef, where a deflated JSON object begins with '{' itself;
+ * so attempts recorded before small details went undeflated are read as they always were.
  */
 export function packDetails(details: AttemptDetails): Buffer {
-  return deflateRawSync(Buffer.from(JSON.stringify(details)), { level: 1 });
+  const json = Buffer.from(JSON.stringify(details));
+  return json.length < DEFLATE_FROM_BYTES ? json : deflateRawSync(json, { level: 1 });
 }
 
 /** What {@link packDetails} packed (never more than 64 KiB once inflated: 8 KiB of body, 8 KiB of headers and the request's). */
 export function unpackDetails(packed: Buffer): AttemptDetails {
-  return JSON.parse(inflateRawSync(packed, { maxOutputLength: 256 * 1024 }).toString('utf8')) as AttemptDetails;
+  const json = packed[0] === OPEN_BRACE ? packed : inflateRawSync(packed, { maxOutputLength: 256 * 1024 });
+  return JSON.parse(json.toString('utf8')) as AttemptDetails;
 }
 
 /** Additional authenticated data binding an attempt's details to its organization and attempt row. */
