@@ -133,6 +133,12 @@ export class DeliveryService implements OnApplicationShutdown {
     return job && { job, release: this.leases.hold(job.id) };
   }
 
+  /** Up to `limit` live jobs of this deployment (stored by ingest, never claimed), oldest first, claimed in one statement; each lease held as in claim. */
+  async pickUp(limit: number): Promise<Claimed[]> {
+    const jobs = await this.repository.pickUpLiveJobsAcrossOrganizations(this.config.redisPrefix, limit, this.config.deliveryLeaseMs);
+    return jobs.map((job) => ({ job, release: this.leases.hold(job.id) }));
+  }
+
   /** Claims that will not be sent after all (the worker is stopping, or the destination is full): open again, their attempts not counted. */
   async giveBack(claims: Claimed[]): Promise<void> {
     try {
