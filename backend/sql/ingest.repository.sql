@@ -15,7 +15,8 @@ SELECT gen_random_uuid(), event.organization_id, event.id, NULL, NULL, 'no_activ
   FROM event WHERE event.status = 'dead_lettered'
 
 -- notifyLiveJobs
-notified AS (SELECT pg_notify('${LIVE_JOBS_CHANNEL}', ${queue}) FROM (SELECT 1 FROM jobs LIMIT 1) stored)
+notified AS (SELECT pg_notify('${LIVE_JOBS_CHANNEL}', ${queue} || ' ' || (extract(epoch FROM min(created_at)) * 1000000)::bigint)
+FROM jobs HAVING count(*) > 0)
 
 -- statement ingest_store
 WITH claim AS (
@@ -42,7 +43,7 @@ WITH claim AS (
   SELECT gen_random_uuid(), $2, event.id, destination.id, 'pending', 'ingest', $16, $10, $10
     FROM event, destinations destination
    WHERE destination.endpoint_id = $4 AND destination.active AND destination.deleted_at IS NULL
-  RETURNING id, destination_id
+  RETURNING id, destination_id, created_at
 ), ${notifyLiveJobs('$16')}
 SELECT EXISTS (SELECT 1 FROM event) AS stored, EXISTS (SELECT 1 FROM notified) AS notified
 
@@ -70,7 +71,7 @@ WITH input AS (
   SELECT gen_random_uuid(), event.organization_id, event.id, destination.id, 'pending', 'ingest', $15, event.received_at, event.received_at
     FROM event JOIN destinations destination
       ON destination.endpoint_id = event.endpoint_id AND destination.active AND destination.deleted_at IS NULL
-  RETURNING id, destination_id
+  RETURNING id, destination_id, created_at
 ), ${notifyLiveJobs('$15')}
 SELECT EXISTS (SELECT 1 FROM notified) AS notified
 

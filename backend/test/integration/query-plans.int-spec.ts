@@ -5,7 +5,7 @@ import { migrate } from '../../src/cli';
 import { AppConfig, loadConfig } from '../../src/core/config/app-config';
 import { createDataSource } from '../../src/core/database/data-source';
 import { ReplicaSqlExecutor, SqlExecutor } from '../../src/core/database/sql';
-import { ClaimedJob, DeliveriesRepository } from '../../src/modules/deliveries/deliveries.repository';
+import { ClaimedJob, DeliveriesRepository, PickedJob } from '../../src/modules/deliveries/deliveries.repository';
 import { RecoveryRepository } from '../../src/modules/deliveries/recovery.repository';
 import { AUDIT_ACTIONS } from '../../src/core/audit/audit-entry';
 import { AuditFilters, AuditLogRepository } from '../../src/modules/audit-log/audit-log.repository';
@@ -332,7 +332,7 @@ describe('hot statements at 100,000 events (plans)', () => {
     );
     let picked: ClaimedJob[] = [];
     const pickUp = await scansOf(
-      async () => (picked = await new DeliveriesRepository(sql).pickUpLiveJobsAcrossOrganizations('plans', 20, 30_000)),
+      async () => (picked = await new DeliveriesRepository(sql).pickUpLiveJobsAcrossOrganizations('plans', 20, 30_000, null)),
     );
     expect(pickUp.statements).toBe(1);
     expect(pickUp.scans).toEqual([]);
@@ -343,6 +343,21 @@ describe('hot statements at 100,000 events (plans)', () => {
       [picked.map((job) => job.id)],
     );
     expect(after).toEqual(Array(20).fill({ live_queue: null, status: 'in_progress' }));
+
+    // From a time on (a notification's): none older, whatever waits before it.
+    const { rows: rest } = await pool.query<{ id: string; us: string }>(
+      `SELECT id, (extract(epoch FROM created_at) * 1000000)::bigint::text AS us FROM delivery_jobs
+        WHERE live_queue = 'plans' AND status = 'pending' ORDER BY created_at, id`,
+    );
+    const fromUs = Number(rest[100].us);
+    let later: PickedJob[] = [];
+    const fromTime = await scansOf(
+      async () => (later = await new DeliveriesRepository(sql).pickUpLiveJobsAcrossOrganizations('plans', 20, 30_000, fromUs)),
+    );
+    expect(fromTime.scans).toEqual([]);
+    expect(later).toHaveLength(20);
+    expect(later.filter((job) => Number(job.created_us) < fromUs - 1000)).toEqual([]);
+    expect(Math.min(...later.map((job) => Number(job.created_us)))).toBeLessThanOrEqual(fromUs);
   });
 
   it('can fail: a statement that reads events without an index shows its sequential scan', async () => {

@@ -6,8 +6,12 @@ import { LIVE_JOBS_CHANNEL } from '../../core/queue/queue.constants';
 import { DeliveryRunner } from './delivery-runner';
 import { DeliveryService } from './delivery.service';
 
-/** How often a pickup runs without a notification: the net under a notification lost with its connection. */
-const PICKUP_INTERVAL_MS = 1_000;
+/**
+ * How often a pickup from the oldest live job runs without a notification: the net under a job whose
+ * notification was lost (with its connection). Such a pickup walks the partial index's entries of
+ * every job claimed since the last vacuum (see PICK_UP), so it is not the way jobs come in.
+ */
+const SWEEP_INTERVAL_MS = 5_000;
 /** How long the listening connection waits before it connects again, once lost. */
 const RECONNECT_MS = 1_000;
 
@@ -16,10 +20,11 @@ const RECONNECT_MS = 1_000;
  * Ingest, queue and outbox). Ingest stores its jobs live for its deployment's queue namespace
  * (REDIS_PREFIX, which names its BullMQ queues too) and notifies LIVE_JOBS_CHANNEL at its commit;
  * every worker of the deployment with the live lane listens on a connection of its own, and on each
- * notification of its namespace claims its live jobs, oldest first, as many as it has free permits, until fewer are
- * left than it asked for. No queue entry is written or read for them: a lone event costs neither
- * BullMQ's add in the api nor its fetch and finish in the worker. A pickup also runs every
- * PICKUP_INTERVAL_MS and whenever the connection is made again, so jobs stored while no worker
+ * notification of its namespace claims its live jobs, oldest first from the time the notification
+ * names (its statement's oldest job), as many as it has free permits, until fewer are left than it
+ * asked for. No queue entry is written or read for them: a lone event costs neither BullMQ's add in
+ * the api nor its fetch and finish in the worker. A pickup from the oldest live job also runs every
+ * SWEEP_INTERVAL_MS and whenever the connection is made again, so jobs stored while no worker
  * listened are taken too.
  */
 @Injectable()
@@ -29,8 +34,11 @@ export class LivePickup implements OnApplicationBootstrap, BeforeApplicationShut
   private timer: NodeJS.Timeout | undefined;
   private reconnect: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
-  /** A notification came while a pickup ran: run another once it ends. */
-  private again = false;
+  /**
+   * Where the next pickup starts (microseconds since 1970), the oldest any notification since the
+   * last pickup named; null: from the oldest live job; undefined: no pickup is asked for.
+   */
+  private asked: number | null | undefined;
   private stopped = false;
 
   constructor(
@@ -41,7 +49,7 @@ export class LivePickup implements OnApplicationBootstrap, BeforeApplicationShut
 
   onApplicationBootstrap(): void {
     if (!this.config.workerLanes.live) return;
-    this.timer = setInterval(() => this.wake(), PICKUP_INTERVAL_MS);
+    this.timer = setInterval(() => this.wake(null), SWEEP_INTERVAL_MS);
     void this.listen();
   }
 
@@ -56,26 +64,34 @@ export class LivePickup implements OnApplicationBootstrap, BeforeApplicationShut
     await client?.end().catch(() => {});
   }
 
-  /** A pickup now, or right after the one running. */
-  wake(): void {
+  /** A pickup of the live jobs created from `fromUs` on (null: all), now or right after the one running. */
+  wake(fromUs: number | null): void {
     if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain().finally(() => (this.running = null));
+    this.asked = this.asked === undefined ? fromUs : earliest(this.asked, fromUs);
+    this.running ??= this.drain().finally(() => (this.running = null));
   }
 
-  /** Pickups one after the other while each fills every permit it had, or a notification came meanwhile. */
+  /**
+   * Pickups one after the other while one is asked for. One that fills every permit it had asks for
+   * the next from its newest job on: every job committed before it and created earlier is claimed
+   * already (or being claimed by another worker), and one committed later brings its own notification.
+   */
   private async drain(): Promise<void> {
-    try {
-      let more = true;
-      while (more && !this.stopped) {
-        this.again = false;
-        more = (await this.runner.pickUp((limit) => this.deliveries.pickUp(limit))) || this.again;
+    while (this.asked !== undefined && !this.stopped) {
+      const fromUs = this.asked;
+      this.asked = undefined;
+      try {
+        let newestUs: number | null = null;
+        const full = await this.runner.pickUp(async (limit) => {
+          const picked = await this.deliveries.pickUp(limit, fromUs);
+          newestUs = picked.newestUs;
+          return picked.claims;
+        });
+        if (full) this.wake(newestUs ?? fromUs);
+      } catch (error) {
+        this.logger.warn(`pickup failed: ${(error as Error).message}`);
+        return; // the next sweep tries again
       }
-    } catch (error) {
-      this.logger.warn(`pickup failed: ${(error as Error).message}`);
     }
   }
 
@@ -87,7 +103,10 @@ export class LivePickup implements OnApplicationBootstrap, BeforeApplicationShut
       void client.end().catch(() => {});
       if (!this.stopped) this.reconnect = setTimeout(() => void this.listen(), RECONNECT_MS);
     };
-    client.on('notification', ({ payload }) => payload === this.config.redisPrefix && this.wake());
+    client.on('notification', ({ payload }) => {
+      const [queue, fromUs] = (payload ?? '').split(' ');
+      if (queue === this.config.redisPrefix && fromUs) this.wake(Number(fromUs));
+    });
     client.on('error', (error) => {
       this.logger.warn(`the pickup's listening connection failed: ${error.message}`);
       lost();
@@ -103,6 +122,11 @@ export class LivePickup implements OnApplicationBootstrap, BeforeApplicationShut
       return;
     }
     if (this.stopped) return void client.end().catch(() => {});
-    this.wake(); // what was stored while nobody listened
+    this.wake(null); // what was stored while nobody listened
   }
+}
+
+/** The earlier of two pickup starts (null: from the oldest). */
+function earliest(a: number | null, b: number | null): number | null {
+  return a === null || b === null ? null : Math.min(a, b);
 }

@@ -68,13 +68,16 @@ const NO_DESTINATION_DEAD_LETTER = `
       FROM event WHERE event.status = 'dead_lettered'`;
 
 /**
- * The tail of a statement that stores live jobs (a CTE named `jobs`) for the queue namespace `queue`
- * (a parameter): one notification of LIVE_JOBS_CHANNEL, sent by PostgreSQL at the commit, when it
- * stored any. The workers' LivePickup hears it and claims them. A CTE with a volatile function is
- * evaluated once, and only when the statement reads it: the final SELECT does.
+ * The tail of a statement that stores live jobs (a CTE named `jobs`, returning their created_at) for
+ * the queue namespace `queue` (a parameter): one notification of LIVE_JOBS_CHANNEL, sent by PostgreSQL
+ * at the commit, when it stored any, whose payload is `<queue> <the oldest job's created_at, in
+ * microseconds since 1970>`. The workers' LivePickup hears it and claims them from that time on. A
+ * CTE with a volatile function is evaluated once, and only when the statement reads it: the final
+ * SELECT does.
  */
 const notifyLiveJobs = (queue: string) =>
-  `notified AS (SELECT pg_notify('${LIVE_JOBS_CHANNEL}', ${queue}) FROM (SELECT 1 FROM jobs LIMIT 1) stored)`;
+  `notified AS (SELECT pg_notify('${LIVE_JOBS_CHANNEL}', ${queue} || ' ' || (extract(epoch FROM min(created_at)) * 1000000)::bigint)
+                  FROM jobs HAVING count(*) > 0)`;
 
 /**
  * The idempotency claim, the event, its encrypted payload and one job per active destination, in
@@ -110,7 +113,7 @@ const STORE = statement(
     SELECT gen_random_uuid(), $2, event.id, destination.id, 'pending', 'ingest', $16, $10, $10
       FROM event, destinations destination
      WHERE destination.endpoint_id = $4 AND destination.active AND destination.deleted_at IS NULL
-    RETURNING id, destination_id
+    RETURNING id, destination_id, created_at
   ), ${notifyLiveJobs('$16')}
   SELECT EXISTS (SELECT 1 FROM event) AS stored, EXISTS (SELECT 1 FROM notified) AS notified`,
 );
@@ -146,7 +149,7 @@ const STORE_MANY = statement(
     SELECT gen_random_uuid(), event.organization_id, event.id, destination.id, 'pending', 'ingest', $15, event.received_at, event.received_at
       FROM event JOIN destinations destination
         ON destination.endpoint_id = event.endpoint_id AND destination.active AND destination.deleted_at IS NULL
-    RETURNING id, destination_id
+    RETURNING id, destination_id, created_at
   ), ${notifyLiveJobs('$15')}
   SELECT EXISTS (SELECT 1 FROM notified) AS notified`,
 );
