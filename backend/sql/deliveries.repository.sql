@@ -29,7 +29,7 @@ WITH claimed AS (
 WITH picked AS (
   SELECT id FROM delivery_jobs
    WHERE live_queue = $3 AND status = 'pending'
-     AND created_at >= coalesce(to_timestamp($4::float8 / 1000000) - interval '1 millisecond', '-infinity')
+     AND created_at >= (SELECT coalesce(to_timestamp($4::float8 / 1000000) - interval '1 millisecond', '-infinity'))
    ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED
 ), claimed AS (
   UPDATE delivery_jobs j SET ${CLAIM_SET}
