@@ -192,26 +192,17 @@ async function openJobs(db) {
  */
 async function hookyardBurst(ctx, round, label = 'Hookyard') {
   const { run, db, queue, sink, worker, pids } = ctx;
-  // The worker is held (SIGSTOP) while the burst is ingested: a build with the live pickup takes new
-  // events from PostgreSQL, not from the queue, so pausing the queue (which builds before it needed,
-  // and still get) would not hold it.
   await queue.pause();
-  worker.child.kill('SIGSTOP');
-  let queued;
   const t = performance.now();
-  try {
-    queued = await ingestBurst(ctx.apiBase, ctx.tenant, queue);
-    const [{ pending }] = (await db.query(`SELECT count(*)::int AS pending FROM delivery_jobs WHERE status = 'pending'`)).rows;
-    console.log(
-      `round ${round}, ${label}: ${EVENTS} events ingested through the api while the worker was held ` +
-        `(${fmt((performance.now() - t) / 1000)} s): ${pending} pending jobs, ${queued} BullMQ jobs`,
-    );
-    if (pending !== EVENTS) throw new Error(`expected ${EVENTS} pending delivery jobs, found ${pending}`);
-    await sink.reset();
-    await queue.resume();
-  } finally {
-    worker.child.kill('SIGCONT');
-  }
+  const queued = await ingestBurst(ctx.apiBase, ctx.tenant, queue);
+  const [{ pending }] = (await db.query(`SELECT count(*)::int AS pending FROM delivery_jobs WHERE status = 'pending'`)).rows;
+  console.log(
+    `round ${round}, ${label}: ${EVENTS} events ingested through the api while the queue was paused ` +
+      `(${fmt((performance.now() - t) / 1000)} s): ${pending} pending jobs in ${queued} BullMQ jobs`,
+  );
+  if (pending !== EVENTS) throw new Error(`expected ${EVENTS} pending delivery jobs, found ${pending}`);
+  await sink.reset();
+  await queue.resume();
   let cpuBefore = null; // taken at the first sign of work, so the worker's wait (and in round 1 its boot) is left out
   let fromUs = 0;
   let deliveredAtCpuStart = 0;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DeliveryQueueModule } from '../deliveries/delivery-queue.module';
 import { StatsModule } from '../stats/stats.module';
 import { VerificationModule } from '../verification/verification.module';
 import { IngestRepository } from './ingest.repository';
@@ -6,7 +7,7 @@ import { IngestService } from './ingest.service';
 
 /** Storing events (the ingest route's, and Hookyard's own notifications from the api or the worker). */
 @Module({
-  imports: [StatsModule, VerificationModule],
+  imports: [DeliveryQueueModule, StatsModule, VerificationModule],
   providers: [IngestRepository, IngestService],
   exports: [IngestService],
 })
