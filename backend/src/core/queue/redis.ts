@@ -57,16 +57,6 @@ export function masters(client: RedisClient): Redis[] {
   return client instanceof Cluster ? client.nodes('master') : [client];
 }
 
-/**
- * How long a BullMQ connection waits before its next attempt to reconnect: 250 ms more per failed
- * attempt, at most 2 s (ioredis's own default for the shared client is alike). BullMQ's default
- * grows as e^attempts up to 20 s, so after an outage of a few seconds its workers fetched nothing
- * for up to 20 s more, and a worker stopped meanwhile waited that long to close.
- */
-export function reconnectDelay(attempts: number): number {
-  return Math.min(250 * attempts, 2000);
-}
-
 /** Marks BullMQ connection options that stand for a cluster (BullMQ copies the options it gets, so a field, not an identity). */
 const CLUSTER_NODES = 'hookyardClusterNodes';
 
@@ -77,7 +67,7 @@ const CLUSTER_NODES = 'hookyardClusterNodes';
  * exactly as it does its single-Redis ones.
  */
 export function bullConnection(target: RedisTarget): RedisOptions {
-  if (!target.redisClusterNodes) return { ...redisOptions(target.redisUrl), retryStrategy: reconnectDelay };
+  if (!target.redisClusterNodes) return redisOptions(target.redisUrl);
   installClusterFactory();
   return { maxRetriesPerRequest: null, [CLUSTER_NODES]: target.redisClusterNodes } as RedisOptions;
 }
