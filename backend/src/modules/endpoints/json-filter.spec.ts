@@ -46,6 +46,12 @@ const { filter } = fc.letrec<{ filter: Json }>((tie) => ({
 /** A value as a filter sees it: a document or absent. */
 const value = fc.option(document, { nil: undefined });
 
+/** Levels of a JSON value: a primitive is one, an array or object one more than its deepest item. */
+function levels(json: Json): number {
+  const items = Array.isArray(json) ? json : json !== null && typeof json === 'object' ? Object.values(json) : [];
+  return 1 + Math.max(0, ...items.map(levels));
+}
+
 describe('JSON filters', () => {
   it('a filter made from a document matches it (objects key by key, arrays by containment, primitives by equality)', () => {
     fc.assert(fc.property(document, (doc) => expect(matchesJsonFilter(doc, doc)).toBe(true)));
@@ -68,10 +74,12 @@ describe('JSON filters', () => {
     );
   });
 
-  it('every generated filter is valid and matching never throws', () => {
+  it('every generated filter within the depth bound is valid, deeper ones are refused for it, and matching never throws', () => {
     fc.assert(
       fc.property(filter, value, (f, v) => {
-        expect(jsonFilterError(f, 'filter.body')).toBeNull();
+        const error = jsonFilterError(f, 'filter.body');
+        if (levels(f) > MAX_FILTER_DEPTH) expect(error).toMatch(/: nested deeper than 10 levels$/);
+        else expect(error).toBeNull();
         expect(typeof matchesJsonFilter(f, v)).toBe('boolean');
       }),
     );
