@@ -4,8 +4,8 @@
 // NATS JetStream (127.0.0.1:4222) and Mosquitto (127.0.0.1:1883), beside an http destination
 // through the same harness:
 // (a) hookyard: after 20 events untimed (the worker up, the connection open), N events ingested
-//     through the api while the deliveries queue is paused; then the queue is resumed and the worker
-//     (node backend/dist/worker.js) delivers them; timed from the resume until the receiver has all
+//     through the api while the worker is held (SIGSTOP) and the deliveries queue paused; then the
+//     worker (node backend/dist/worker.js) is let go and delivers them; timed from then until the receiver has all
 //     N and every job is recorded as succeeded in PostgreSQL. The receiver is a consumer in this
 //     process for a broker, the loopback sink (bench/sink-server.mjs, its own process) for http.
 //     Each round runs every type once, the order rotated each round; a type's rate is its events
@@ -34,8 +34,10 @@ import {
   cpuSnapshot,
   fmt,
   freePort,
+  holdWorkers,
   jsonBody,
   printTopSelfTime,
+  releaseWorkers,
   seedTenant,
   sleep,
   startHookyard,
@@ -164,19 +166,32 @@ async function openJobs(db) {
   return rows[0].n;
 }
 
+/** Runs `pileUp` with the worker held; drain lets it go, or a failure here does. */
+async function held(worker, pileUp) {
+  holdWorkers([worker]);
+  try {
+    await pileUp();
+  } catch (error) {
+    releaseWorkers([worker]);
+    throw error;
+  }
+}
+
 async function succeededJobs(db) {
   const { rows } = await db.query(`SELECT count(*)::int AS n FROM delivery_jobs WHERE status = 'succeeded'`);
   return rows[0].n;
 }
 
 /**
- * Resumes the queue and waits until the receiver has `count` messages and no job is open (every
- * attempt recorded); the queue is paused again after. Answers the seconds from the resume.
+ * Lets the held worker go (and resumes the queue), then waits until the receiver has `count`
+ * messages and no job is open (every attempt recorded); the queue is paused again after. Answers
+ * the seconds from the release.
  */
 async function drain(ctx, target, count) {
   const { queue, db, worker } = ctx;
   const started = performance.now();
   await queue.resume();
+  releaseWorkers([worker]);
   const deadline = Date.now() + DRAIN_LIMIT_MS;
   while ((await target.received()) < count) {
     if (worker.child.exitCode !== null || worker.child.signalCode !== null) throw new Error(`the worker exited:\n${worker.tail()}`);
@@ -193,11 +208,11 @@ async function drain(ctx, target, count) {
   return seconds;
 }
 
-/** One type's burst: EVENTS ingested while the queue is paused, then drained; the worker's CPU over it. */
+/** One type's burst: EVENTS ingested while the worker is held, then drained; the worker's CPU over it. */
 async function burst(ctx, type) {
   const { target, ingestAll } = ctx.types[type];
   const succeededBefore = await succeededJobs(ctx.db);
-  await ingestAll(EVENTS);
+  await held(ctx.worker, () => ingestAll(EVENTS));
   await target.reset();
   const cpuBefore = cpuSnapshot({ worker: ctx.worker.pid }, ctx.run.dbName);
   const fromUs = nowUs();
@@ -235,7 +250,7 @@ async function prepare(ctx, type) {
     );
   // Warm-up, untimed: the worker is up and the destination's connection open before the burst.
   await target.reset();
-  await ingestAll(WARMUP);
+  await held(ctx.worker, () => ingestAll(WARMUP));
   await drain(ctx, target, WARMUP);
   return { target, ingestAll };
 }

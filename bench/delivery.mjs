@@ -1,8 +1,8 @@
 // npm run bench:delivery [-- --filter --transform --profile --trace --events 20000 --rounds 3 --rate 200 --seconds 30 --steady-warmup 10 --concurrency 100 --destination-concurrency 100 --organization-concurrency 100 --response-bytes 2]
 //
-// (a) burst: N events ingested through the api (50 connections) while the deliveries queue is
-//     paused, so their deliveries wait in BullMQ as the api queued them; then the queue is resumed
-//     and the running worker (node backend/dist/worker.js) drains them.
+// (a) burst: N events ingested through the api (50 connections) while the worker is held
+//     (SIGSTOP) and the deliveries queue paused, so their jobs wait as ingest stored them; then the
+//     running worker (node backend/dist/worker.js) is let go and drains them.
 // (b) baseline: a bare undici + one-UPDATE loop (a process that stays up) over N rows to the same sink.
 // (a) and (b) alternate over --rounds rounds (H B, B H, H B…). Round 1 finds both sides cold; the
 //     ratio and the sustained rate come from the later rounds, where both run warm and the
@@ -34,6 +34,7 @@ import {
   cpuSnapshot,
   fmt,
   freePort,
+  holdWorkers,
   jsonBody,
   memoryOf,
   percentile,
@@ -46,6 +47,7 @@ import {
   summarize,
   table,
   printTopSelfTime,
+  releaseWorkers,
   topSelfTime,
   verdict,
   waitForHttp,
@@ -193,16 +195,22 @@ async function openJobs(db) {
 async function hookyardBurst(ctx, round, label = 'Hookyard') {
   const { run, db, queue, sink, worker, pids } = ctx;
   await queue.pause();
+  holdWorkers([worker]);
+  let queued;
   const t = performance.now();
-  const queued = await ingestBurst(ctx.apiBase, ctx.tenant, queue);
-  const [{ pending }] = (await db.query(`SELECT count(*)::int AS pending FROM delivery_jobs WHERE status = 'pending'`)).rows;
-  console.log(
-    `round ${round}, ${label}: ${EVENTS} events ingested through the api while the queue was paused ` +
-      `(${fmt((performance.now() - t) / 1000)} s): ${pending} pending jobs in ${queued} BullMQ jobs`,
-  );
-  if (pending !== EVENTS) throw new Error(`expected ${EVENTS} pending delivery jobs, found ${pending}`);
-  await sink.reset();
-  await queue.resume();
+  try {
+    queued = await ingestBurst(ctx.apiBase, ctx.tenant, queue);
+    const [{ pending }] = (await db.query(`SELECT count(*)::int AS pending FROM delivery_jobs WHERE status = 'pending'`)).rows;
+    console.log(
+      `round ${round}, ${label}: ${EVENTS} events ingested through the api while the worker was held ` +
+        `(${fmt((performance.now() - t) / 1000)} s): ${pending} pending jobs, ${queued} BullMQ jobs`,
+    );
+    if (pending !== EVENTS) throw new Error(`expected ${EVENTS} pending delivery jobs, found ${pending}`);
+    await sink.reset();
+    await queue.resume();
+  } finally {
+    releaseWorkers([worker]);
+  }
   let cpuBefore = null; // taken at the first sign of work, so the worker's wait (and in round 1 its boot) is left out
   let fromUs = 0;
   let deliveredAtCpuStart = 0;

@@ -125,6 +125,7 @@ export class BenchRun {
   async stop(handle, graceMs = 15_000) {
     if (handle.child.exitCode !== null || handle.child.signalCode !== null) return handle.exited;
     handle.child.kill('SIGTERM');
+    handle.child.kill('SIGCONT'); // a worker still held (holdWorkers) takes the SIGTERM only once it runs
     const timer = setTimeout(() => handle.child.kill('SIGKILL'), graceMs);
     const code = await handle.exited;
     clearTimeout(timer);
@@ -210,6 +211,14 @@ export async function waitForHttp(url, handle, timeoutMs = 30_000) {
 export function startHookyard(run, entry, extraEnv = {}, nodeArgs = []) {
   return run.spawn(entry.replace(/\.js$/, '') + (nodeArgs.length ? '-profiled' : ''), [join(DIST, entry)], run.env(extraEnv), { nodeArgs });
 }
+
+/**
+ * Holds worker processes (SIGSTOP) while a backlog piles up, and lets them go (SIGCONT). Workers
+ * claim the jobs ingest stores from PostgreSQL (the live pickup), so a paused BullMQ queue alone
+ * does not hold them; the queue is still paused too, for what goes through it.
+ */
+export const holdWorkers = (handles) => handles.forEach((handle) => handle.child.kill('SIGSTOP'));
+export const releaseWorkers = (handles) => handles.forEach((handle) => handle.child.kill('SIGCONT'));
 
 export async function call(base, method, path, { body, headers = {} } = {}) {
   const res = await fetch(`${base}${path}`, {

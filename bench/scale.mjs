@@ -4,8 +4,9 @@
 // many `node backend/dist/main.js` (each on its own loopback port) and `node backend/dist/worker.js`,
 // then measures two phases on the same database:
 //   ingest: autocannon spreads --connections over every api × tenant URL (round robin) for
-//           --duration s while the deliveries queue is paused: ingest req/s and CPU per ingest;
-//   drain:  the queue is resumed and the workers deliver that backlog to a loopback sink (its own
+//           --duration s while the workers are held (SIGSTOP) and the deliveries queue paused:
+//           ingest req/s and CPU per ingest;
+//   drain:  the workers are let go and deliver that backlog to a loopback sink (its own
 //           process): deliveries/s and CPU per delivery.
 // CPU is user+system from /proc per Hookyard process, per PostgreSQL backend of the run's database
 // and for a redis-server of the bench's own (so other users of the shared Redis do not count; with
@@ -26,8 +27,10 @@ import {
   cpuSnapshot,
   fmt,
   freePort,
+  holdWorkers,
   jsonBody,
   memoryOf,
+  releaseWorkers,
   seedTenant,
   startSink,
   sleep,
@@ -133,10 +136,11 @@ async function pendingJobs(db) {
   return rows[0].n;
 }
 
-/** Resumes the queue and waits until the sink has had `expected` deliveries of distinct webhook-ids since its reset. */
+/** Lets the held workers go (and resumes the queue), waits until the sink has had `expected` deliveries of distinct webhook-ids since its reset. */
 async function drain(ctx, expected, workers) {
   const { queue, sink } = ctx;
   await queue.resume();
+  releaseWorkers(workers);
   const deadline = Date.now() + DRAIN_LIMIT_MS;
   for (;;) {
     for (const worker of workers) {
@@ -162,6 +166,7 @@ async function measure(ctx, config, round) {
     apis.push({ port, handle: hookyard(run, `api${i}-${tag}`, 'main.js', { ...API_ENV, PORT: String(port) }) });
   }
   const workers = Array.from({ length: config.workers }, (_, i) => hookyard(run, `worker${i + 1}-${tag}`, 'worker.js', WORKER_ENV));
+  holdWorkers(workers); // until the warm-up backlog is whole
   // booting several Nest apps at once on a loaded 2-core machine can take a while
   await Promise.all(apis.map(({ port, handle }) => waitForHttp(`http://127.0.0.1:${port}/healthz`, handle, 120_000)));
   const urls = tenants.flatMap((tenant) => apis.map(({ port }) => `http://127.0.0.1:${port}/api/ingest/${tenant.token}`));
@@ -172,6 +177,7 @@ async function measure(ctx, config, round) {
   await sink.reset();
   await drain(ctx, await pendingJobs(db), workers);
   await queue.pause();
+  holdWorkers(workers);
   await sink.reset();
 
   const pids = {
@@ -187,7 +193,7 @@ async function measure(ctx, config, round) {
   const result = await autocannonRun(urls, DURATION);
   await sleep(250);
   const ingestCpu = byPart(cpuDelta(beforeIngest, snapshot()));
-  const ingested = await pendingJobs(db); // every job of the phase waits in the paused queue
+  const ingested = await pendingJobs(db); // every job of the phase waits for the held workers
   const queuedBytes = (await usedMemory(ctx.redis)) - memoryBefore;
   const perApi = apis.map(({ handle }) => memoryOf(handle.pid).rss);
 
@@ -431,7 +437,7 @@ async function main() {
       ),
     );
     console.log(
-      `Redis memory while deliveries wait (queue paused, used_memory growth over the ingest phase / events): ` +
+      `Redis memory while deliveries wait (workers held, used_memory growth over the ingest phase / events): ` +
         `${fmt(
           all((r) => r.queuedBytes),
           0,

@@ -1,8 +1,9 @@
 // bench:delivery --trace: an OTLP/HTTP (JSON) collector in the bench process, for the spans Hookyard
 // exports when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/operations.md, Traces). Each steady event's
-// trace holds its ingest span (api), its enqueue span (api: commit → Redis took the job) and its
-// delivery attempt span (worker: from after the claim to the destination's answer), so the time from
-// arrival to the request going out splits into where it waited.
+// trace holds its ingest span (api), its store span (api: ends at the commit; builds before the live
+// pickup had an enqueue span instead, from the commit until Redis took the job) and its delivery
+// attempt span (worker: from after the claim to the destination's answer), so the time from arrival
+// to the request going out splits into where it waited.
 import { createServer } from 'node:http';
 import { fmt, percentile, table } from './lib.mjs';
 
@@ -56,12 +57,12 @@ export function printTraceBreakdown(spans) {
     trace[span.name] = span;
     traces.set(span.traceId, trace);
   }
-  const complete = [...traces.values()].filter((trace) => trace.ingest && trace.enqueue && trace['delivery attempt']);
+  const stored = (t) => (t.store ? t.store.end : t.enqueue.start);
+  const complete = [...traces.values()].filter((trace) => trace.ingest && (trace.store || trace.enqueue) && trace['delivery attempt']);
   const stages = [
-    ['ingest: request in → stored (commit)', (t) => t.enqueue.start - t.ingest.start],
+    ['ingest: request in → stored (commit)', (t) => stored(t) - t.ingest.start],
     ['ingest: request in → 202 answered', (t) => t.ingest.end - t.ingest.start],
-    ['enqueue: commit → Redis took the job', (t) => t.enqueue.end - t.enqueue.start],
-    ['worker: queued → attempt starts (fetch, permit, slot, claim, decrypt)', (t) => t['delivery attempt'].start - t.enqueue.end],
+    ['worker: commit → attempt starts (notified or queued, permit, claim, slot, decrypt)', (t) => t['delivery attempt'].start - stored(t)],
     ['attempt: request out → answered', (t) => t['delivery attempt'].end - t['delivery attempt'].start],
     ['request in → attempt starts', (t) => t['delivery attempt'].start - t.ingest.start],
   ];

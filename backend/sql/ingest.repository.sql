@@ -14,6 +14,10 @@ SELECT gen_random_uuid(), event.organization_id, event.id, NULL, NULL, 'no_activ
        'the endpoint had no active destination when the event arrived', 0, now()
   FROM event WHERE event.status = 'dead_lettered'
 
+-- notifyLiveJobs
+notified AS (SELECT pg_notify('${LIVE_JOBS_CHANNEL}', ${queue} || ' ' || (extract(epoch FROM min(created_at)) * 1000000)::bigint)
+FROM jobs HAVING count(*) > 0)
+
 -- statement ingest_store
 WITH claim AS (
   INSERT INTO idempotency_keys (endpoint_id, key, organization_id, payload_sha256, event_id, expires_at)
@@ -35,19 +39,18 @@ WITH claim AS (
   SELECT id, $2, $11, $12, $13, $10 FROM event
 ), orphan AS (${NO_DESTINATION_DEAD_LETTER}
 ), jobs AS (
-  INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, created_at, updated_at)
-  SELECT gen_random_uuid(), $2, event.id, destination.id, 'pending', 'ingest', $10, $10
+  INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, live_queue, created_at, updated_at)
+  SELECT gen_random_uuid(), $2, event.id, destination.id, 'pending', 'ingest', $16, $10, $10
     FROM event, destinations destination
    WHERE destination.endpoint_id = $4 AND destination.active AND destination.deleted_at IS NULL
-  RETURNING id, destination_id
-)
-SELECT EXISTS (SELECT 1 FROM event) AS stored,
-       COALESCE((SELECT json_agg(json_build_object('id', id, 'destination_id', destination_id)) FROM jobs), '[]') AS jobs
+  RETURNING id, destination_id, created_at
+), ${notifyLiveJobs('$16')}
+SELECT EXISTS (SELECT 1 FROM event) AS stored, EXISTS (SELECT 1 FROM notified) AS notified
 
 -- statement ingest_store_many
 WITH input AS (
   SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::int[], $8::text[],
-                       $9::timestamptz[], $10::text[], $11::bytea[], $12::bytea[], $14::text[], $15::text[])
+                       $9::timestamptz[], $10::text[], $11::bytea[], $12::bytea[], $13::text[], $14::text[])
     AS t(id, organization_id, project_id, endpoint_id, event_id, payload_sha256, payload_size_bytes, content_type,
          received_at, key_id, body_ciphertext, headers_ciphertext, event_type, traceparent)
 ), event AS (
@@ -63,12 +66,14 @@ WITH input AS (
   SELECT event.id, event.organization_id, input.key_id, input.body_ciphertext, input.headers_ciphertext, event.received_at
     FROM event JOIN input ON input.id = event.id
 ), orphan AS (${NO_DESTINATION_DEAD_LETTER}
-)
-INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, queue_batch_id, created_at, updated_at)
-SELECT gen_random_uuid(), event.organization_id, event.id, destination.id, 'pending', 'ingest', $13::uuid, event.received_at, event.received_at
-  FROM event JOIN destinations destination
-    ON destination.endpoint_id = event.endpoint_id AND destination.active AND destination.deleted_at IS NULL
-RETURNING id, destination_id
+), jobs AS (
+  INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, live_queue, created_at, updated_at)
+  SELECT gen_random_uuid(), event.organization_id, event.id, destination.id, 'pending', 'ingest', $15, event.received_at, event.received_at
+    FROM event JOIN destinations destination
+      ON destination.endpoint_id = event.endpoint_id AND destination.active AND destination.deleted_at IS NULL
+  RETURNING id, destination_id, created_at
+), ${notifyLiveJobs('$15')}
+SELECT EXISTS (SELECT 1 FROM notified) AS notified
 
 -- IngestRepository.findIdempotencyRecord
 SELECT k.payload_sha256, e.event_id, e.status FROM idempotency_keys k JOIN events e ON e.id = k.event_id

@@ -1,8 +1,9 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { metrics } from '../../src/core/metrics/metrics';
-import { JobName, QueueName } from '../../src/core/queue/queue.constants';
-import { batchJobId, bullJobId, DeliveryJobData } from '../../src/modules/deliveries/delivery-job-data';
+import { Client } from 'pg';
+import { LIVE_JOBS_CHANNEL, QueueName } from '../../src/core/queue/queue.constants';
+import { bullJobId, DeliveryJobData } from '../../src/modules/deliveries/delivery-job-data';
 import { DeliveryQueue } from '../../src/modules/deliveries/delivery-queue.service';
 import type { IngestEndpoint } from '../../src/modules/ingest/ingest.repository';
 import { IngestService } from '../../src/modules/ingest/ingest.service';
@@ -14,6 +15,7 @@ interface JobRow {
   id: string;
   destination_id: string;
   queue_batch_id: string | null;
+  live_queue: string | null;
   status: string;
 }
 
@@ -32,69 +34,81 @@ async function ingestTogether(app: TestApp, endpointId: string, count: number): 
 
 async function jobsOf(app: TestApp, eventIds: string[]): Promise<JobRow[]> {
   return app.db.query(
-    `SELECT j.id, j.destination_id, j.queue_batch_id, j.status FROM delivery_jobs j JOIN events e ON e.id = j.event_id
+    `SELECT j.id, j.destination_id, j.queue_batch_id, j.live_queue, j.status FROM delivery_jobs j JOIN events e ON e.id = j.event_id
       WHERE e.event_id = ANY($1) ORDER BY j.id`,
     [eventIds],
   );
 }
 
-describe('the jobs one ingest statement stored are queued as one BullMQ job', () => {
+describe('the jobs ingest stores are live: no queue entry, one notification per statement', () => {
   let api: TestApp;
 
   beforeAll(async () => {
-    // api only: nothing takes the jobs, so the batch is still waiting in BullMQ when checked
+    // api only: nothing picks the jobs up, so they are still waiting when checked
     api = await startTestApp({}, { worker: false });
   });
 
   afterAll(() => api.close());
 
-  it('carries every job of the statement, each row keeping the batch id', async () => {
-    const tenant = await createTenant(api.url, 'http://127.0.0.1:9/never-called');
-    const eventIds = await ingestTogether(api, tenant.endpoint.id, 12);
-    const jobs = await jobsOf(api, eventIds);
-    expect(jobs).toHaveLength(12);
-    const batchIds = new Set(jobs.map((job) => job.queue_batch_id));
-    expect(batchIds.size).toBe(1);
-    const [queueBatchId] = [...batchIds];
-    expect(queueBatchId).toEqual(expect.any(String));
+  /** The payloads of LIVE_JOBS_CHANNEL's notifications of the app's queue namespace while `work` runs (and 200 ms after). */
+  async function notificationsDuring(work: () => Promise<unknown>): Promise<string[]> {
+    const client = new Client({ connectionString: api.config.databaseUrl });
+    await client.connect();
+    const heard: string[] = [];
+    client.on('notification', ({ channel, payload = '' }) => {
+      if (channel === LIVE_JOBS_CHANNEL && payload.startsWith(`${api.config.redisPrefix} `)) heard.push(payload);
+    });
+    try {
+      await client.query(`LISTEN ${LIVE_JOBS_CHANNEL}`);
+      await work();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return heard;
+    } finally {
+      await client.end();
+    }
+  }
 
-    const queue = api.app.get<Queue<DeliveryJobData>>(getQueueToken(QueueName.Deliveries));
-    const batch = await pollUntil(
-      () => queue.getJob(batchJobId(queueBatchId!)),
-      (job) => job !== undefined,
+  it('stores the jobs of one statement live, with no queue entry, and notifies once at its commit', async () => {
+    const tenant = await createTenant(api.url, 'http://127.0.0.1:9/never-called');
+    let eventIds: string[] = [];
+    const heard = await notificationsDuring(async () => (eventIds = await ingestTogether(api, tenant.endpoint.id, 12)));
+    const jobs = await jobsOf(api, eventIds);
+    // One notification, naming the statement's oldest job (microseconds since 1970): a pickup starts there.
+    const [{ oldest }] = await api.db.query(
+      `SELECT min((extract(epoch FROM created_at) * 1000000)::bigint)::text AS oldest FROM delivery_jobs WHERE id = ANY($1)`,
+      [jobs.map((job) => job.id)],
     );
-    expect(batch?.name).toBe(JobName.DeliverBatch);
-    const carried = (batch!.data as { deliveries: { deliveryJobId: string; destinationId: string }[] }).deliveries;
-    expect([...carried].sort((a, b) => a.deliveryJobId.localeCompare(b.deliveryJobId))).toEqual(
-      jobs.map((job) => ({ deliveryJobId: job.id, destinationId: job.destination_id })),
+    expect(heard).toEqual([`${api.config.redisPrefix} ${oldest}`]);
+    expect(jobs).toHaveLength(12);
+    expect(jobs.map(({ live_queue, status, queue_batch_id }) => ({ live_queue, status, queue_batch_id }))).toEqual(
+      Array(12).fill({ live_queue: api.config.redisPrefix, status: 'pending', queue_batch_id: null }),
     );
-    // No job of the batch was also queued on its own.
     expect((await api.app.get(DeliveryQueue).queued(jobs.map((job) => bullJobId(job.id, 1)))).size).toBe(0);
   });
 
-  it('hands every job of 40 concurrent ingests to BullMQ, on its own or in the batch of its statement', async () => {
+  it('leaves the queue untouched by 40 concurrent ingests (with and without an Idempotency-Key), every job live', async () => {
     const tenant = await createTenant(api.url, 'http://127.0.0.1:9/never-called');
-    const accepted = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => ingest(api.url, tenant.endpoint.token, `{"n":${i}}`).expect(202)),
-    );
-    const jobs = (await api.db.query(
-      `SELECT j.id, j.queue_batch_id FROM delivery_jobs j JOIN events e ON e.id = j.event_id WHERE e.event_id = ANY($1)`,
-      [accepted.map((answer) => answer.body.event_id)],
-    )) as { id: string; queue_batch_id: string | null }[];
-    expect(jobs).toHaveLength(40);
     const queue = api.app.get<Queue<DeliveryJobData>>(getQueueToken(QueueName.Deliveries));
-    const whereQueued = async (job: { id: string; queue_batch_id: string | null }): Promise<boolean> => {
-      if (job.queue_batch_id === null) return (await api.app.get(DeliveryQueue).queued([bullJobId(job.id, 1)])).size === 1;
-      const batch = await queue.getJob(batchJobId(job.queue_batch_id));
-      return !!batch && 'deliveries' in batch.data && batch.data.deliveries.some((delivery) => delivery.deliveryJobId === job.id);
-    };
-    let unqueued = jobs;
-    for (let i = 0; i < 50 && unqueued.length > 0; i++) {
-      const found = await Promise.all(unqueued.map(whereQueued));
-      unqueued = unqueued.filter((_, index) => !found[index]);
-      if (unqueued.length > 0) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(unqueued).toEqual([]);
+    const before = await queue.count();
+    let accepted: { body: { event_id: string } }[] = [];
+    const heard = await notificationsDuring(
+      async () =>
+        (accepted = await Promise.all(
+          Array.from({ length: 40 }, (_, i) => {
+            const sent = ingest(api.url, tenant.endpoint.token, `{"n":${i}}`);
+            return (i % 4 === 0 ? sent.set('Idempotency-Key', `key-${i}`) : sent).expect(202);
+          }),
+        )),
+    );
+    expect(heard.length).toBeGreaterThanOrEqual(1);
+    expect(heard.length).toBeLessThanOrEqual(40);
+    const jobs = await jobsOf(
+      api,
+      accepted.map((answer) => answer.body.event_id),
+    );
+    expect(jobs).toHaveLength(40);
+    expect(jobs.filter((job) => job.live_queue !== api.config.redisPrefix || job.status !== 'pending')).toEqual([]);
+    expect(await queue.count()).toBe(before);
   });
 });
 
@@ -136,7 +150,7 @@ describe('a batch in the worker', () => {
       20_000,
     );
     expect(jobs.map((job) => job.status)).toEqual(Array(20).fill('succeeded'));
-    expect(new Set(jobs.map((job) => job.queue_batch_id)).size).toBe(2);
+    expect(jobs.filter((job) => job.live_queue !== null)).toEqual([]);
     receivers.forEach((receiver, index) => {
       const delivered = receiver.requests.map((request) => request.headers['webhook-id']);
       expect([...delivered].sort()).toEqual([...eventIds[index]].sort());
@@ -167,18 +181,20 @@ describe('a batch in the worker', () => {
   });
 });
 
-describe('a worker stopping in the middle of a batch', () => {
-  it('finishes the delivery in flight and queues the ones not started, each on its own', async () => {
+describe('a worker stopping in the middle of a pickup', () => {
+  it('finishes the delivery in flight and leaves the jobs it had not claimed live, for the next worker', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const receiver = await startReceiver(() => ({ status: 200, release: held }));
+    let received = 0;
+    const receiver = await startReceiver(() => (received++ === 0 ? { status: 200, release: held } : { status: 200 }));
     const worker = await startTestApp({ WORKER_CONCURRENCY: '1' });
     let reader: TestApp | undefined;
+    let next: TestApp | undefined;
     try {
       const tenant = await createTenant(worker.url, receiver.url);
       const eventIds = await ingestTogether(worker, tenant.endpoint.id, 3);
       await receiver.waitFor(1);
-      // One delivery holds the worker's only permit; the other two wait for it when the worker stops.
+      // One delivery holds the worker's only permit; the other two were never claimed when the worker stops.
       const closing = worker.close();
       await new Promise((resolve) => setTimeout(resolve, 100));
       release();
@@ -186,11 +202,22 @@ describe('a worker stopping in the middle of a batch', () => {
 
       reader = await startTestApp({}, { worker: false, sharePrefixWith: worker });
       const jobs = await jobsOf(reader, eventIds);
-      expect(jobs.map((job) => job.status).sort()).toEqual(['pending', 'pending', 'succeeded']);
-      const waiting = jobs.filter((job) => job.status === 'pending').map((job) => bullJobId(job.id, 1));
-      expect([...(await reader.app.get(DeliveryQueue).queued(waiting))].sort()).toEqual([...waiting].sort());
+      expect(jobs.map(({ status, live_queue }) => `${status} ${live_queue}`).sort()).toEqual([
+        `pending ${worker.config.redisPrefix}`,
+        `pending ${worker.config.redisPrefix}`,
+        'succeeded null',
+      ]);
       expect(receiver.requests).toHaveLength(1);
+
+      next = await startTestApp({}, { sharePrefixWith: worker });
+      await pollUntil(
+        () => jobsOf(next!, eventIds),
+        (rows) => rows.every((job) => job.status === 'succeeded'),
+        15_000,
+      );
+      expect(receiver.requests.map((request) => request.headers['webhook-id']).sort()).toEqual([...eventIds].sort());
     } finally {
+      await next?.close();
       await reader?.close();
       await receiver.close();
     }

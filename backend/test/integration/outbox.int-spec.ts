@@ -50,10 +50,42 @@ describe('nothing accepted is lost when Redis is down (outbox relay)', () => {
       const event = await waitForEvent(api.url, tenant.key, eventId, (e) => e.status === 'delivered', 20_000);
       expect(event.delivery_attempts.filter((a) => a.status === 'success')).toHaveLength(1);
     }
-    expect((await request(api.url).get('/readyz').expect(200)).body).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok' } });
+    // Delivered without Redis, maybe (live pickup): ready again once the api has its connection back.
+    const ready = await pollUntil(
+      () => request(api.url).get('/readyz'),
+      (res) => res.status === 200,
+      15_000,
+    );
+    expect(ready.body).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok' } });
     const received = new Set(receiver.requests.map((r) => r.headers['webhook-id']));
     for (const eventId of [before.body.event_id, ...during]) expect(received.has(eventId)).toBe(true);
   });
+});
+
+describe('a worker stops after a Redis outage', () => {
+  it('closes at once while its queue connections still wait to reconnect', async () => {
+    const redis = await startPrivateRedis();
+    const app = await startTestApp({ REDIS_URL: redis.url });
+    try {
+      // 6 s down: BullMQ's reconnect backoff is then several seconds long, so when the api is ready
+      // again the workers' blocking connections are still waiting for their next attempt
+      await redis.stop();
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      await redis.start();
+      await pollUntil(
+        () => request(app.url).get('/readyz'),
+        (res) => res.status === 200,
+        15_000,
+      );
+      const outcome = await Promise.race([
+        app.close().then(() => 'closed'),
+        new Promise((resolve) => setTimeout(resolve, 10_000, 'still closing after 10 s')),
+      ]);
+      expect(outcome).toBe('closed');
+    } finally {
+      await redis.stop();
+    }
+  }, 60_000);
 });
 
 describe('the relay re-queues what is lost and leaves what is waiting', () => {

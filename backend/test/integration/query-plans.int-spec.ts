@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Client, Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { migrate } from '../../src/cli';
-import { loadConfig } from '../../src/core/config/app-config';
+import { AppConfig, loadConfig } from '../../src/core/config/app-config';
 import { createDataSource } from '../../src/core/database/data-source';
 import { ReplicaSqlExecutor, SqlExecutor } from '../../src/core/database/sql';
-import { ClaimedJob, DeliveriesRepository } from '../../src/modules/deliveries/deliveries.repository';
+import { ClaimedJob, DeliveriesRepository, PickedJob } from '../../src/modules/deliveries/deliveries.repository';
 import { RecoveryRepository } from '../../src/modules/deliveries/recovery.repository';
 import { AUDIT_ACTIONS } from '../../src/core/audit/audit-entry';
 import { AuditFilters, AuditLogRepository } from '../../src/modules/audit-log/audit-log.repository';
@@ -263,7 +263,10 @@ describe('hot statements at 100,000 events (plans)', () => {
       "the Home page's event counts by status (an hour)",
       () => new EventSummariesRepository(sql).countByStatus(org, new Date(Date.now() - 3_600_000).toISOString()),
     ],
-    ["ingest's Idempotency-Key lookup", () => new IngestRepository(sql).findIdempotencyRecord(org, endpoint, 'key-40000')],
+    [
+      "ingest's Idempotency-Key lookup",
+      () => new IngestRepository(sql, { redisPrefix: 'plans' } as AppConfig).findIdempotencyRecord(org, endpoint, 'key-40000'),
+    ],
     [
       'a job by id (retry)',
       async () => {
@@ -313,6 +316,48 @@ describe('hot statements at 100,000 events (plans)', () => {
     const giveBack = await scansOf(() => repository.giveBackClaimsAcrossOrganizations(claimed));
     expect(giveBack.statements).toBe(1);
     expect(giveBack.scans).toEqual([]);
+  });
+
+  it("the live pickup's claim, beside 100,000 jobs that are not live: the oldest live ones of its queue namespace", async () => {
+    const { rows: live } = await pool.query<{ id: string }>(
+      `UPDATE delivery_jobs SET live_queue = 'plans' WHERE id IN (SELECT id FROM delivery_jobs WHERE status = 'pending' ORDER BY id LIMIT 300)
+       RETURNING id`,
+    );
+    await pool.query(
+      `UPDATE delivery_jobs SET live_queue = 'other' WHERE id IN (SELECT id FROM delivery_jobs WHERE status = 'pending' AND live_queue IS NULL LIMIT 300)`,
+    );
+    await pool.query('ANALYZE delivery_jobs');
+    const { rows: oldest } = await pool.query<{ id: string }>(
+      `SELECT id FROM delivery_jobs WHERE live_queue = 'plans' AND status = 'pending' ORDER BY created_at LIMIT 20`,
+    );
+    let picked: ClaimedJob[] = [];
+    const pickUp = await scansOf(
+      async () => (picked = await new DeliveriesRepository(sql).pickUpLiveJobsAcrossOrganizations('plans', 20, 30_000, null)),
+    );
+    expect(pickUp.statements).toBe(1);
+    expect(pickUp.scans).toEqual([]);
+    expect(picked.map((job) => job.id).sort()).toEqual(oldest.map((job) => job.id).sort());
+    expect(live.map((job) => job.id)).toEqual(expect.arrayContaining(picked.map((job) => job.id)));
+    const { rows: after } = await pool.query<{ live_queue: string | null; status: string }>(
+      `SELECT live_queue, status FROM delivery_jobs WHERE id = ANY($1)`,
+      [picked.map((job) => job.id)],
+    );
+    expect(after).toEqual(Array(20).fill({ live_queue: null, status: 'in_progress' }));
+
+    // From a time on (a notification's): none older, whatever waits before it.
+    const { rows: rest } = await pool.query<{ id: string; us: string }>(
+      `SELECT id, (extract(epoch FROM created_at) * 1000000)::bigint::text AS us FROM delivery_jobs
+        WHERE live_queue = 'plans' AND status = 'pending' ORDER BY created_at, id`,
+    );
+    const fromUs = Number(rest[100].us);
+    let later: PickedJob[] = [];
+    const fromTime = await scansOf(
+      async () => (later = await new DeliveriesRepository(sql).pickUpLiveJobsAcrossOrganizations('plans', 20, 30_000, fromUs)),
+    );
+    expect(fromTime.scans).toEqual([]);
+    expect(later).toHaveLength(20);
+    expect(later.filter((job) => Number(job.created_us) < fromUs - 1000)).toEqual([]);
+    expect(Math.min(...later.map((job) => Number(job.created_us)))).toBeLessThanOrEqual(fromUs);
   });
 
   it('can fail: a statement that reads events without an index shows its sequential scan', async () => {

@@ -15,9 +15,9 @@ const GRACE_MS = 1500;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * WORKER_LANES: a worker with the `live` lane alone takes the deliveries queue and leaves bulk
+ * WORKER_LANES: a worker with the `live` lane alone picks up live jobs and takes the deliveries queue, and leaves bulk
  * operations (their walk in `operations`, their batches in `bulk-deliveries`) waiting; one with
- * `bulk` alone does the opposite. An api without a worker queues the jobs; then one worker of each
+ * `bulk` alone does the opposite, and picks up no live job. An api without a worker queues the jobs; then one worker of each
  * kind runs in turn, on the same database and Redis prefix.
  */
 describe('worker lanes: live and bulk work in workers of their own', () => {
@@ -92,12 +92,13 @@ describe('worker lanes: live and bulk work in workers of their own', () => {
   });
 
   it('WORKER_LANES=bulk delivers the bulk batch and takes the operation, and leaves live deliveries waiting', async () => {
-    // Queued while no worker runs: a live delivery for the bulk worker to leave alone.
-    await ingest(api.url, liveTenant.endpoint.token, '{"lane":"live","again":true}').expect(202);
-    await pollUntil(
-      () => counts(QueueName.Deliveries),
-      (queued) => queued.waiting === 1,
-    );
+    // Stored while no worker runs: a live delivery (picked up from PostgreSQL) for the bulk worker to leave alone.
+    const waiting = await ingest(api.url, liveTenant.endpoint.token, '{"lane":"live","again":true}').expect(202);
+    const liveJob = () =>
+      api.db.query(`SELECT j.status, j.live_queue FROM delivery_jobs j JOIN events e ON e.id = j.event_id WHERE e.event_id = $1`, [
+        waiting.body.event_id,
+      ]);
+    expect(await liveJob()).toEqual([{ status: 'pending', live_queue: api.config.redisPrefix }]);
 
     worker = await startWorker('bulk');
     await receiver.waitFor(1 + 3);
@@ -112,7 +113,8 @@ describe('worker lanes: live and bulk work in workers of their own', () => {
     expect(received('/live')).toHaveLength(1);
     expect(await counts(QueueName.BulkDeliveries)).toEqual({ waiting: 0, active: 0, delayed: 0, failed: 0 });
     expect(await counts(QueueName.Operations)).toEqual({ waiting: 0, active: 0, delayed: 0, failed: 0 });
-    expect(await counts(QueueName.Deliveries)).toEqual({ waiting: 1, active: 0, delayed: 0, failed: 0 });
+    expect(await liveJob()).toEqual([{ status: 'pending', live_queue: api.config.redisPrefix }]);
+    expect(await counts(QueueName.Deliveries)).toEqual({ waiting: 0, active: 0, delayed: 0, failed: 0 });
 
     const closing = Date.now();
     await worker.close(); // its live lane never started

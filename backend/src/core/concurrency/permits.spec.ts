@@ -40,10 +40,11 @@ describe('Permits', () => {
     await expect(permits.acquire()).resolves.toBe(true);
   });
 
-  it('never grants more than its size, serves each lane in arrival order, and a background caller only when no other waits', async () => {
+  it('never grants more than its size (taken at once or waited for), serves each lane in arrival order, and a background caller only when no other waits', async () => {
     const step = fc.oneof(
       fc.constant({ op: 'release' as const }),
       fc.record({ op: fc.constant('acquire' as const), background: fc.boolean() }),
+      fc.record({ op: fc.constant('take' as const), count: fc.integer({ min: 0, max: 5 }) }),
     );
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 4 }), fc.array(step, { maxLength: 60 }), async (size, steps) => {
@@ -61,6 +62,12 @@ describe('Permits', () => {
               granted.push({ ...caller, foregroundWaiting: waiting.some((other) => !other.background) });
               held++;
             });
+          } else if (next.op === 'take') {
+            const taken = permits.take(next.count);
+            expect(taken).toBeLessThanOrEqual(next.count);
+            // Only free permits are taken: all of them when asked for more, none while a caller waits.
+            expect(taken).toBe(waiting.length > 0 ? 0 : Math.min(next.count, size - held));
+            held += taken;
           } else if (held > 0) {
             held--;
             permits.release();
@@ -86,5 +93,8 @@ describe('Permits', () => {
     permits.close();
     await expect(waiting).resolves.toBe(false);
     await expect(permits.acquire()).resolves.toBe(false);
+    const unused = new Permits(2);
+    unused.close();
+    expect(unused.take(2)).toBe(0);
   });
 });

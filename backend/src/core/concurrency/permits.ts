@@ -27,6 +27,13 @@ export class Permits {
     return new Promise((resolve) => (first ? lane.unshift(resolve) : lane.push(resolve)));
   }
 
+  /** Up to `count` permits that are free now, without waiting (none once closed); how many were taken. */
+  take(count: number): number {
+    const taken = this.closed ? 0 : Math.max(0, Math.min(count, this.free));
+    this.free -= taken;
+    return taken;
+  }
+
   release(): void {
     const next = this.waiting.shift() ?? this.background.shift();
     if (next) next(true);

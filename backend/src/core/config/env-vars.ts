@@ -268,7 +268,7 @@ export const ENV_VARS = {
     group: 'Logs, metrics, traces',
     default: 'unset (no traces, no SDK loaded)',
     description:
-      "OTLP/HTTP base URL of an OpenTelemetry collector (`http://collector:4318`): spans of ingests, enqueues, delivery attempts, bulk operation pages and maintenance runs go to `<it>/v1/traces`; sampling and batching through the SDK's own `OTEL_*` variables (docs/operations.md, Traces)",
+      "OTLP/HTTP base URL of an OpenTelemetry collector (`http://collector:4318`): spans of ingests, their stores, delivery attempts, bulk operation pages and maintenance runs go to `<it>/v1/traces`; sampling and batching through the SDK's own `OTEL_*` variables (docs/operations.md, Traces)",
   },
   OTEL_SERVICE_NAME: {
     group: 'Logs, metrics, traces',

@@ -28,6 +28,7 @@ import { Members1766100000000 } from './migrations/1766100000000-members';
 import { AuditLog1766200000000 } from './migrations/1766200000000-audit-log';
 import { TwoFactor1766300000000 } from './migrations/1766300000000-two-factor';
 import { SingleSignOn1766400000000 } from './migrations/1766400000000-single-sign-on';
+import { LivePickup1766500000000 } from './migrations/1766500000000-live-pickup';
 import { SnakeNamingStrategy } from './naming.strategy';
 
 export const MIGRATIONS = [
@@ -60,6 +61,7 @@ export const MIGRATIONS = [
   AuditLog1766200000000,
   TwoFactor1766300000000,
   SingleSignOn1766400000000,
+  LivePickup1766500000000,
 ];
 
 /**

@@ -32,3 +32,9 @@ export enum JobName {
  * few jobs whose processor threw are kept for inspection. BullMQ retries nothing: our schedule does.
  */
 export const DELIVERY_JOB_OPTIONS = { removeOnComplete: true, removeOnFail: { count: 1000 }, attempts: 1 } as const;
+
+/**
+ * The PostgreSQL channel a statement that stores live delivery jobs (ingest's) notifies at its commit,
+ * with their queue namespace (REDIS_PREFIX) as the payload; the workers' LivePickup listens.
+ */
+export const LIVE_JOBS_CHANNEL = 'hookyard_live_jobs';

@@ -10,12 +10,13 @@ import { DestinationOwners } from './destination-owners';
 import { DestinationRates } from './destination-rates';
 import { DestinationSlots } from './destination-slots';
 import { ListenerRelay } from './listener-relay';
+import { LivePickup } from './live-pickup';
 import { BrokerTransports } from './transports/broker-transports';
 import { OutboxRelay } from './outbox-relay.service';
 import { WebhookSender } from './webhook-sender';
 import { Transformations } from '../transformations/transformations.service';
 
-/** The worker side: the delivery processors (live and bulk) and the outbox relay. Never imported by the api alone. */
+/** The worker side: the delivery processors (live and bulk), the live pickup and the outbox relay. Never imported by the api alone. */
 @Module({
   imports: [DeliveryQueueModule, StatsModule],
   providers: [
@@ -33,6 +34,7 @@ import { Transformations } from '../transformations/transformations.service';
     BrokerTransports,
     Transformations,
     OutboxRelay,
+    LivePickup,
   ],
 })
 export class DeliveriesWorkerModule {}

@@ -17,8 +17,13 @@ export class DeliveryJob {
   @Column('text', { nullable: true }) filteredBy: FilteredBy | null;
   @Column('timestamptz', { nullable: true }) nextAttemptAt: Date | null;
   @Column('timestamptz', { nullable: true }) leaseExpiresAt: Date | null;
-  /** The BullMQ batch that carries this job's first attempt (JobName.DeliverBatch); null when queued alone. */
+  /** The BullMQ batch that carries this job's attempt (JobName.DeliverBatch, a bulk operation's); null when queued alone. */
   @Column('uuid', { nullable: true }) queueBatchId: string | null;
+  /**
+   * Stored by ingest and not claimed yet: the queue namespace (REDIS_PREFIX) whose workers pick it up
+   * from PostgreSQL (LivePickup) rather than from the queue; null otherwise.
+   */
+  @Column('text', { nullable: true }) liveQueue: string | null;
   @Column('timestamptz') createdAt: Date;
   @Column('timestamptz') updatedAt: Date;
 }

@@ -1,4 +1,4 @@
-import { BeforeApplicationShutdown, Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { WorkIntake } from '../../core/shutdown';
@@ -49,6 +49,9 @@ export class DeliveryRunner implements WorkIntake, OnModuleDestroy, BeforeApplic
    * close: batch deliveries on their way back to the queue (each on its own), and their slots.
    */
   private readonly handingBack = new Set<Promise<unknown>>();
+  /** LivePickup's claims in flight and its deliveries still running: the shutdown waits for them, as BullMQ does for its jobs. */
+  private readonly picked = new Set<Promise<void>>();
+  private readonly logger = new Logger(DeliveryRunner.name);
 
   constructor(
     private readonly deliveries: DeliveryService,
@@ -77,10 +80,69 @@ export class DeliveryRunner implements WorkIntake, OnModuleDestroy, BeforeApplic
     this.stopTakingWork();
   }
 
-  /** Batch deliveries that did not start are in Redis before the queues' connections close (Nest closes them after this hook). */
+  /**
+   * Picked-up deliveries end, and batch deliveries that did not start are in Redis, before the
+   * queues' and the database's connections close (Nest closes them after this hook).
+   */
   async beforeApplicationShutdown(): Promise<void> {
+    while (this.picked.size > 0) await Promise.all(this.picked);
     await new Promise((resolve) => setImmediate(resolve)); // the refused deliveries reach queue.enqueue
     await Promise.all(this.handingBack);
+  }
+
+  /**
+   * LivePickup's turn: waits for one of the worker's permits, takes every other free one, claims as
+   * many live jobs in one statement (`pickUp`) and starts each under its permit. Answers whether
+   * every permit found a job (more may wait); false once the worker is stopping.
+   */
+  async pickUp(pickUp: (limit: number) => Promise<Claimed[]>): Promise<boolean> {
+    if (!(await this.permits.acquire())) return false;
+    const held = 1 + this.permits.take(this.config.workerConcurrency - 1);
+    const claiming = pickUp(held);
+    const claimed = claiming.then(
+      () => {},
+      () => {},
+    );
+    this.picked.add(claimed);
+    let claims: Claimed[] = [];
+    try {
+      claims = await claiming;
+    } finally {
+      for (let unused = claims.length; unused < held; unused++) this.permits.release();
+      for (const claim of claims) this.track(this.runPicked(claim), claim);
+      this.picked.delete(claimed);
+    }
+    return claims.length === held;
+  }
+
+  private track(running: Promise<void>, { job }: Claimed): void {
+    const settled = running.catch((error: unknown) => {
+      // The job stays in progress: once its lease runs out the outbox relay queues it again.
+      this.logger.warn(`a picked-up delivery of job ${job.id} failed: ${(error as Error).message}`);
+    });
+    this.picked.add(settled);
+    void settled.finally(() => this.picked.delete(settled));
+  }
+
+  /**
+   * A picked-up delivery, under the permit it was claimed with. One that does not start (its
+   * destination or organization full, its turn under the rate ahead, the worker stopping) is given
+   * back and queued like any refused delivery: it is no longer live, so it goes through the queue.
+   */
+  private async runPicked(claim: Claimed): Promise<void> {
+    const { id: deliveryJobId, destination_id: destinationId, attempt_count: attemptNumber } = claim.job;
+    const lane = { bulk: false };
+    const holder = bullJobId(deliveryJobId, attemptNumber);
+    let notStarted: NotStarted | null;
+    try {
+      notStarted = await this.runUnderPermit(deliveryJobId, destinationId, holder, lane, 0, claim, true);
+    } catch (error) {
+      claim.release(); // its lease runs out, and the relay queues it again
+      throw error;
+    }
+    if (notStarted === null) return;
+    await this.handBack(this.deliveries.giveBack([claim]));
+    await this.handBack(this.queue.enqueue([{ deliveryJobId, destinationId, attemptNumber, ...requeueOf(notStarted) }], lane));
   }
 
   /**
@@ -159,6 +221,7 @@ export class DeliveryRunner implements WorkIntake, OnModuleDestroy, BeforeApplic
     }
   }
 
+  /** run, past the bulk permit; `permitHeld`: the caller took the worker's permit for it already. */
   private async runUnderPermit(
     deliveryJobId: string,
     destinationId: string,
@@ -166,12 +229,19 @@ export class DeliveryRunner implements WorkIntake, OnModuleDestroy, BeforeApplic
     lane: Lane,
     rateTurn: number,
     claim: Claimed | null,
+    permitHeld = false,
   ): Promise<NotStarted | null> {
     const busy = { busy: true } as const;
-    const limits = await this.owners.limitsOf(destinationId);
-    const organizationId = limits?.organizationId ?? null;
     const background = lane.bulk;
-    if (!(await this.permits.acquire({ background }))) return busy;
+    let limits;
+    try {
+      limits = await this.owners.limitsOf(destinationId);
+    } catch (error) {
+      if (permitHeld) this.permits.release();
+      throw error;
+    }
+    const organizationId = limits?.organizationId ?? null;
+    if (!permitHeld && !(await this.permits.acquire({ background }))) return busy;
     if (!(await this.slots.acquire(destinationId, holder, organizationId))) {
       this.permits.release();
       const handed = await this.slots.waitFor(destinationId, holder, SLOT_WAIT_MS, organizationId);

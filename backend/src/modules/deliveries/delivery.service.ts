@@ -133,6 +133,22 @@ export class DeliveryService implements OnApplicationShutdown {
     return job && { job, release: this.leases.hold(job.id) };
   }
 
+  /**
+   * Up to `limit` live jobs of this deployment (stored by ingest, never claimed), oldest first from
+   * `fromUs` (microseconds since 1970; null: from the oldest), claimed in one statement, each lease
+   * held as in claim; and the newest one's created_at (null when none was claimed).
+   */
+  async pickUp(limit: number, fromUs: number | null): Promise<{ claims: Claimed[]; newestUs: number | null }> {
+    const jobs = await this.repository.pickUpLiveJobsAcrossOrganizations(
+      this.config.redisPrefix,
+      limit,
+      this.config.deliveryLeaseMs,
+      fromUs,
+    );
+    const newestUs = jobs.length === 0 ? null : Math.max(...jobs.map((job) => Number(job.created_us)));
+    return { claims: jobs.map((job) => ({ job, release: this.leases.hold(job.id) })), newestUs };
+  }
+
   /** Claims that will not be sent after all (the worker is stopping, or the destination is full): open again, their attempts not counted. */
   async giveBack(claims: Claimed[]): Promise<void> {
     try {

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { DeliveryQueueModule } from '../deliveries/delivery-queue.module';
 import { StatsModule } from '../stats/stats.module';
 import { VerificationModule } from '../verification/verification.module';
 import { IngestRepository } from './ingest.repository';
@@ -7,7 +6,7 @@ import { IngestService } from './ingest.service';
 
 /** Storing events (the ingest route's, and Hookyard's own notifications from the api or the worker). */
 @Module({
-  imports: [DeliveryQueueModule, StatsModule, VerificationModule],
+  imports: [StatsModule, VerificationModule],
   providers: [IngestRepository, IngestService],
   exports: [IngestService],
 })

@@ -1,4 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { AppConfig } from '../../core/config/app-config';
+import { APP_CONFIG } from '../../core/config/config.module';
+import { LIVE_JOBS_CHANNEL } from '../../core/queue/queue.constants';
 import { SqlExecutor, statement } from '../../core/database/sql';
 import type { EventStatus } from '../events/event.entity';
 import type { EventTypeReader, EventTypeSource } from '../endpoints/event-type-source';
@@ -37,11 +40,6 @@ export interface IngestRow {
   traceparent: string | null;
 }
 
-export interface StoredJob {
-  id: string;
-  destination_id: string;
-}
-
 export interface IdempotencyRecord {
   payload_sha256: string;
   event_id: string;
@@ -70,10 +68,23 @@ const NO_DESTINATION_DEAD_LETTER = `
       FROM event WHERE event.status = 'dead_lettered'`;
 
 /**
+ * The tail of a statement that stores live jobs (a CTE named `jobs`, returning their created_at) for
+ * the queue namespace `queue` (a parameter): one notification of LIVE_JOBS_CHANNEL, sent by PostgreSQL
+ * at the commit, when it stored any, whose payload is `<queue> <the oldest job's created_at, in
+ * microseconds since 1970>`. The workers' LivePickup hears it and claims them from that time on. A
+ * CTE with a volatile function is evaluated once, and only when the statement reads it: the final
+ * SELECT does.
+ */
+const notifyLiveJobs = (queue: string) =>
+  `notified AS (SELECT pg_notify('${LIVE_JOBS_CHANNEL}', ${queue} || ' ' || (extract(epoch FROM min(created_at)) * 1000000)::bigint)
+                  FROM jobs HAVING count(*) > 0)`;
+
+/**
  * The idempotency claim, the event, its encrypted payload and one job per active destination, in
  * one statement (so one transaction). With an Idempotency-Key, the event is written only if the
  * key was free (or expired); a concurrent request with the same key waits on the key's row and
- * then writes nothing.
+ * then writes nothing. The jobs are stored live for the queue namespace $16 (REDIS_PREFIX): no
+ * queue entry, a worker of that deployment claims them when the commit notifies it (notifyLiveJobs).
  */
 const STORE = statement(
   'ingest_store',
@@ -98,28 +109,26 @@ const STORE = statement(
     SELECT id, $2, $11, $12, $13, $10 FROM event
   ), orphan AS (${NO_DESTINATION_DEAD_LETTER}
   ), jobs AS (
-    INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, created_at, updated_at)
-    SELECT gen_random_uuid(), $2, event.id, destination.id, 'pending', 'ingest', $10, $10
+    INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, live_queue, created_at, updated_at)
+    SELECT gen_random_uuid(), $2, event.id, destination.id, 'pending', 'ingest', $16, $10, $10
       FROM event, destinations destination
      WHERE destination.endpoint_id = $4 AND destination.active AND destination.deleted_at IS NULL
-    RETURNING id, destination_id
-  )
-  SELECT EXISTS (SELECT 1 FROM event) AS stored,
-         COALESCE((SELECT json_agg(json_build_object('id', id, 'destination_id', destination_id)) FROM jobs), '[]') AS jobs`,
+    RETURNING id, destination_id, created_at
+  ), ${notifyLiveJobs('$16')}
+  SELECT EXISTS (SELECT 1 FROM event) AS stored, EXISTS (SELECT 1 FROM notified) AS notified`,
 );
 
 /**
  * STORE for many ingests without an Idempotency-Key at once: their events, payloads and jobs in one
  * statement, so one transaction and one commit for all of them (each event still whole or absent).
- * One row per job. The jobs are queued together, as one BullMQ job whose id ($13) each of them
- * keeps in queue_batch_id; the event types ($14) and traceparents ($15) come last.
+ * The event types ($13) and traceparents ($14) come last, then the queue namespace ($15).
  */
 const STORE_MANY = statement(
   'ingest_store_many',
   `
   WITH input AS (
     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::int[], $8::text[],
-                         $9::timestamptz[], $10::text[], $11::bytea[], $12::bytea[], $14::text[], $15::text[])
+                         $9::timestamptz[], $10::text[], $11::bytea[], $12::bytea[], $13::text[], $14::text[])
       AS t(id, organization_id, project_id, endpoint_id, event_id, payload_sha256, payload_size_bytes, content_type,
            received_at, key_id, body_ciphertext, headers_ciphertext, event_type, traceparent)
   ), event AS (
@@ -135,16 +144,18 @@ const STORE_MANY = statement(
     SELECT event.id, event.organization_id, input.key_id, input.body_ciphertext, input.headers_ciphertext, event.received_at
       FROM event JOIN input ON input.id = event.id
   ), orphan AS (${NO_DESTINATION_DEAD_LETTER}
-  )
-  INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, queue_batch_id, created_at, updated_at)
-  SELECT gen_random_uuid(), event.organization_id, event.id, destination.id, 'pending', 'ingest', $13::uuid, event.received_at, event.received_at
-    FROM event JOIN destinations destination
-      ON destination.endpoint_id = event.endpoint_id AND destination.active AND destination.deleted_at IS NULL
-  RETURNING id, destination_id`,
+  ), jobs AS (
+    INSERT INTO delivery_jobs (id, organization_id, event_id, destination_id, status, trigger, live_queue, created_at, updated_at)
+    SELECT gen_random_uuid(), event.organization_id, event.id, destination.id, 'pending', 'ingest', $15, event.received_at, event.received_at
+      FROM event JOIN destinations destination
+        ON destination.endpoint_id = event.endpoint_id AND destination.active AND destination.deleted_at IS NULL
+    RETURNING id, destination_id, created_at
+  ), ${notifyLiveJobs('$15')}
+  SELECT EXISTS (SELECT 1 FROM notified) AS notified`,
 );
 
-/** STORE's parameters, $1 … $15. */
-function storeValues(organizationId: string, row: IngestRow): unknown[] {
+/** STORE's parameters, $1 … $16. */
+function storeValues(organizationId: string, row: IngestRow, queue: string): unknown[] {
   return [
     row.id,
     organizationId,
@@ -161,13 +172,17 @@ function storeValues(organizationId: string, row: IngestRow): unknown[] {
     row.headersCiphertext,
     row.eventType,
     row.traceparent,
+    queue,
   ];
 }
 
 /** The statements of ingest: the endpoint of a token, the Idempotency-Key records, and the store. */
 @Injectable()
 export class IngestRepository {
-  constructor(private readonly sql: SqlExecutor) {}
+  constructor(
+    private readonly sql: SqlExecutor,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** By credential, before any organization is known: the endpoint whose token hashes to this. */
   async findEndpointByTokenHash(tokenHash: Buffer): Promise<IngestEndpoint | undefined> {
@@ -185,19 +200,19 @@ export class IngestRepository {
     return rows[0];
   }
 
-  /** STORE: `stored` is false when an Idempotency-Key claim lost to a concurrent request. */
-  async store(organizationId: string, row: IngestRow): Promise<{ stored: boolean; jobs: StoredJob[] }> {
-    const { rows } = await this.sql.run<{ stored: boolean; jobs: StoredJob[] }>(STORE, storeValues(organizationId, row));
-    return rows[0];
+  /** STORE: false when an Idempotency-Key claim lost to a concurrent request. */
+  async store(organizationId: string, row: IngestRow): Promise<boolean> {
+    const { rows } = await this.sql.run<{ stored: boolean }>(STORE, storeValues(organizationId, row, this.config.redisPrefix));
+    return rows[0].stored;
   }
 
   /**
    * STORE_MANY: the events of a batch (without Idempotency-Key), which mixes organizations, each row
-   * stored under its own; their delivery jobs, all marked with `queueBatchId`.
+   * stored under its own, and their delivery jobs.
    */
-  async storeManyAcrossOrganizations(events: { organizationId: string; row: IngestRow }[], queueBatchId: string): Promise<StoredJob[]> {
+  async storeManyAcrossOrganizations(events: { organizationId: string; row: IngestRow }[]): Promise<void> {
     const column = <T>(pick: (event: { organizationId: string; row: IngestRow }) => T) => events.map(pick);
-    const { rows } = await this.sql.run<StoredJob>(STORE_MANY, [
+    await this.sql.run(STORE_MANY, [
       column((e) => e.row.id),
       column((e) => e.organizationId),
       column((e) => e.row.projectId),
@@ -210,10 +225,9 @@ export class IngestRepository {
       column((e) => e.row.keyId),
       column((e) => e.row.bodyCiphertext),
       column((e) => e.row.headersCiphertext),
-      queueBatchId,
       column((e) => e.row.eventType),
       column((e) => e.row.traceparent),
+      this.config.redisPrefix,
     ]);
-    return rows;
   }
 }

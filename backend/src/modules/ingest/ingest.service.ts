@@ -12,7 +12,6 @@ import { ENDPOINT_TOKEN_PATTERN, sha256, sha256Hex } from '../../core/crypto/tok
 import { ProblemException, problems } from '../../core/http/problem';
 import { REDIS_CLIENT } from '../../core/queue/redis.provider';
 import { RateLimitDecision, TokenBucket } from '../../core/rate-limit/token-bucket';
-import { DeliveryQueue } from '../deliveries/delivery-queue.service';
 import { forwardableHeaders } from '../../core/http/forwarded-headers';
 import { MicroBatch } from '../../core/concurrency/micro-batch';
 import type { EventStatus } from '../events/event.entity';
@@ -22,7 +21,7 @@ import { payloadAad } from '../events/payload';
 import { activeTraceparent, SpanKind, tracer } from '../../core/tracing/tracing';
 import { StatsCounter } from '../stats/stats-counter';
 import { SenderVerification } from '../verification/sender-verification';
-import { IngestEndpoint, IngestRepository, IngestRow, StoredJob } from './ingest.repository';
+import { IngestEndpoint, IngestRepository, IngestRow } from './ingest.repository';
 
 const IDEMPOTENCY_KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
 const IDEMPOTENCY_LOCK_MS = 30_000;
@@ -57,11 +56,8 @@ interface StoreInput {
   row: IngestRow;
 }
 
-/**
- * What the batch answers each ingest: its jobs still to queue, or, stored with others, the queueing of
- * all of theirs (how many jobs, and whether Redis took them); or why it was not stored.
- */
-type StoreOutcome = { jobs: StoredJob[]; batch?: { jobs: number; queued: Promise<boolean> } } | { error: Error };
+/** What the batch answers each ingest: stored (alone or with others), or why it was not. */
+type StoreOutcome = { batched: boolean } | { error: Error };
 
 /**
  * ulid()'s default generator asks the system for one random byte per character (16 calls per id);
@@ -88,7 +84,6 @@ export class IngestService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
     private readonly keyRing: KeyRing,
-    private readonly queue: DeliveryQueue,
     bucket: TokenBucket,
     generations: Generations,
     private readonly verification: SenderVerification,
@@ -201,80 +196,52 @@ export class IngestService {
       headersCiphertext: sealedHeaders.blob,
       traceparent: activeTraceparent(),
     };
-    let jobs: StoredJob[];
-    let batch: { jobs: number; queued: Promise<boolean> } | undefined;
+    // The store's span, a child of the ingest's, ends at the commit: from there a worker picks the
+    // jobs up (LivePickup), told by the commit itself.
+    const span = tracer.startSpan('store', { kind: SpanKind.PRODUCER });
     try {
       if (key === null) {
         const outcome = await this.stores.submit({ organizationId: endpoint.organization_id, row });
         if ('error' in outcome) throw outcome.error;
-        ({ jobs, batch } = outcome);
-      } else {
-        const result = await this.repository.store(endpoint.organization_id, row);
-        if (!result.stored) return { replayed: false, event_id: '', status: 'queued' };
-        jobs = result.jobs;
+        span.setAttribute('hookyard.store.batched', outcome.batched);
+      } else if (!(await this.repository.store(endpoint.organization_id, row))) {
+        return { replayed: false, event_id: '', status: 'queued' };
       }
     } catch (error) {
       this.logger.error(`storing an event of endpoint ${endpoint.id} failed: ${(error as Error).message}`);
       throw new ProblemException(500, 'storage_failure', 'The event could not be stored; send it again.');
-    }
-    if (batch) traceEnqueue(batch.jobs, batch.queued);
-    else if (jobs.length > 0) {
-      const queued = this.queue.enqueue(
-        jobs.map((job) => ({ deliveryJobId: job.id, destinationId: job.destination_id, attemptNumber: 1 })),
-      );
-      traceEnqueue(jobs.length, queued);
+    } finally {
+      span.end();
     }
     this.stats.received({ organizationId: endpoint.organization_id, projectId: endpoint.project_id, endpointId: endpoint.id });
     return { replayed: false, event_id: eventId, status: 'queued' };
   }
 
   /**
-   * A batch of ingests without an Idempotency-Key: alone through STORE, together through STORE_MANY,
-   * whose jobs are queued here as one BullMQ job (so each ingest has none left to queue). When the
-   * batch's statement fails, each is stored again on its own, so an error (a row the database
+   * A batch of ingests without an Idempotency-Key: alone through STORE, together through STORE_MANY.
+   * When the batch's statement fails, each is stored again on its own, so an error (a row the database
    * refuses, an endpoint deleted meanwhile) answers only its own ingest.
    */
   private async storeMany(inputs: StoreInput[]): Promise<StoreOutcome[]> {
     if (inputs.length > 1) {
-      const queueBatchId = randomUUID();
-      let rows: StoredJob[] | undefined;
       try {
-        rows = await this.repository.storeManyAcrossOrganizations(inputs, queueBatchId);
+        await this.repository.storeManyAcrossOrganizations(inputs);
+        return inputs.map(() => ({ batched: true }));
       } catch {
         // each on its own below
-      }
-      if (rows) {
-        const queued = this.queue.enqueueBatch(
-          queueBatchId,
-          rows.map((row) => ({ deliveryJobId: row.id, destinationId: row.destination_id })),
-        );
-        return inputs.map(() => ({ jobs: [], batch: { jobs: rows.length, queued } }));
       }
     }
     return Promise.all(
       inputs.map(async (input): Promise<StoreOutcome> => {
         try {
-          const result = await this.repository.store(input.organizationId, input.row);
-          return { jobs: result.jobs };
+          await this.repository.store(input.organizationId, input.row);
+          return { batched: false };
         } catch (error) {
           return { error: error as Error };
         }
       }),
     );
   }
-}
-
-/**
- * The enqueue's span, a child of the ingest's (which may end first: the answer does not wait for
- * Redis): from the commit until Redis took the jobs, or did not (the outbox relay queues them later).
- */
-function traceEnqueue(jobs: number, queued: Promise<boolean>): void {
-  const span = tracer.startSpan('enqueue', { kind: SpanKind.PRODUCER, attributes: { 'hookyard.enqueue.jobs': jobs } });
-  if (!span.isRecording()) return span.end();
-  void queued.then((ok) => {
-    span.setAttribute('hookyard.enqueue.queued', ok);
-    span.end();
-  });
 }
 
 /** `null` without the header; 400 when it is not 1–255 printable ASCII characters. */

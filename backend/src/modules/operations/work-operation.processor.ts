@@ -66,8 +66,9 @@ export class WorkOperationProcessor
     }, this.config.relayIntervalMs);
   }
 
-  beforeApplicationShutdown(): void {
+  override async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
+    await super.beforeApplicationShutdown();
   }
 
   async onApplicationShutdown(): Promise<void> {
