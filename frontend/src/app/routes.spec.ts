@@ -25,6 +25,10 @@ describe('sign-in and back', () => {
           fc.webUrl(),
           fc.string(),
           fc.webPath().map((p) => `//${p}`),
+          // what a browser reads as a slash, or drops, around a host name
+          fc
+            .string({ unit: fc.constantFrom('/', '\\', '\t', '\n', ' ', '.', ':', '@', 'a'), minLength: 1, maxLength: 6 })
+            .map((s) => `/${s}evil.example`),
         ),
         (next) => {
           const target = afterLogin(next);
@@ -33,6 +37,7 @@ describe('sign-in and back', () => {
       ),
     );
     expect(afterLogin(null)).toBe(ROUTES.home);
+    expect(afterLogin('/\\evil.example')).toBe(ROUTES.home); // the counterexample that found it (CI, seed 271590760)
   });
 });
 

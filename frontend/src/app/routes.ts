@@ -40,7 +40,11 @@ export function loginPath(from: string): string {
 
 /** Where to go after signing in: the `next` the sign-in page was given, if it is a path of this app. */
 export function afterLogin(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : ROUTES.home;
+  if (!next?.startsWith('/')) return ROUTES.home;
+  // Resolved as a browser would: `//host`, `/\host` and the like (tabs and newlines dropped,
+  // backslashes read as slashes) leave the app, so only a path that stays on this origin is kept.
+  const base = 'http://dashboard.invalid';
+  return URL.canParse(next, base) && new URL(next, base).origin === base ? next : ROUTES.home;
 }
 
 /** Filters of the events list as other pages link to it (the names the list reads from its address, as the API names them). */
