@@ -31,7 +31,7 @@ export abstract class LoggedWorkerHost extends WorkerHost implements BeforeAppli
     } catch {
       return; // never registered (the app stopped while starting)
     }
-    const status = await blockingConnectionStatus(worker);
+    const status = blockingConnectionStatus(worker);
     if (status !== 'reconnecting') return; // BullMQ closes it gracefully (Nest's BullExplorer)
     this.workerLogger.warn(`queue ${worker.name}: Redis connection still reconnecting at shutdown; closing without waiting for it`);
     await worker.close(true);
@@ -43,9 +43,9 @@ export abstract class LoggedWorkerHost extends WorkerHost implements BeforeAppli
  * undefined when it has none or cannot be seen. BullMQ keeps it inside the worker's backend, not in
  * its public API: an upgrade that moves it leaves the graceful close as it was.
  */
-async function blockingConnectionStatus(worker: Worker): Promise<string | undefined> {
-  type Backend = { blockingConnection?: { client?: Promise<{ status?: unknown }> } };
-  const connection = (worker as unknown as { backend?: Backend }).backend?.blockingConnection;
-  const status = connection?.client && (await connection.client).status;
+function blockingConnectionStatus(worker: Worker): string | undefined {
+  type Backend = { blockingConnection?: { _client?: { status?: unknown } } };
+  // its client as it is now, not the promise of one ready (which a Redis down since boot never keeps)
+  const status = (worker as unknown as { backend?: Backend }).backend?.blockingConnection?._client?.status;
   return typeof status === 'string' ? status : undefined;
 }
