@@ -11,7 +11,10 @@ SELECT ${extra}c.id, c.organization_id, c.event_id, c.destination_id, c.attempt_
 FROM claimed c
 JOIN events e ON e.id = c.event_id
 JOIN endpoints en ON en.id = e.endpoint_id
-LEFT JOIN event_payloads p ON p.event_id = c.event_id AND p.received_at = e.received_at
+LEFT JOIN LATERAL (
+  SELECT p.key_id, p.body_ciphertext, p.headers_ciphertext FROM event_payloads p
+   WHERE p.event_id = c.event_id AND p.received_at = e.received_at LIMIT 1
+) p ON true
 
 -- statement delivery_claim
 WITH claimed AS (
