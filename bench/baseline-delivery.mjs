@@ -5,6 +5,9 @@
 // Env: DATABASE_URL, SINK_URL, CONCURRENCY, RATE (deliveries/s at most, all loops together; unset:
 // as fast as it goes). IPC: {cmd: 'run'} → {cmd: 'done', count, failures, seconds};
 // {cmd: 'exit'} closes it (the parent reads the CPU of its PostgreSQL backends first).
+// With LISTEN=1 (the steady phase's bare pipeline, fed by baseline-ingest-server.mjs) it runs no
+// rounds: it LISTENs on baseline_jobs and, on each notification, claims as many pending rows as it
+// has free slots (one UPDATE … RETURNING, SKIP LOCKED), and sends and records each as above.
 import pg from 'pg';
 import { Agent, request } from 'undici';
 
@@ -13,6 +16,63 @@ const CONCURRENCY = Number(process.env.CONCURRENCY || 50);
 const RATE = Number(process.env.RATE || Infinity);
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10, application_name: 'baseline-delivery' });
 const agent = new Agent({ keepAliveTimeout: 30_000, connections: 64 });
+
+/** POSTs the row's body to the sink and records the answer with one UPDATE; true if it was a 2xx. */
+async function deliver(row) {
+  const response = await request(SINK_URL, {
+    method: 'POST',
+    dispatcher: agent,
+    headers: { 'content-type': 'application/json', 'webhook-id': row.event_id },
+    body: row.body,
+  });
+  for await (const _chunk of response.body) {
+    // drain
+  }
+  const ok = response.statusCode >= 200 && response.statusCode < 300;
+  await pool.query(`UPDATE baseline_jobs SET status = $2, attempt_count = attempt_count + 1, updated_at = now() WHERE id = $1`, [
+    row.id,
+    ok ? 'succeeded' : 'failed',
+  ]);
+  return ok;
+}
+
+const CLAIM = `UPDATE baseline_jobs SET status = 'in_progress', updated_at = now()
+  WHERE id IN (SELECT id FROM baseline_jobs WHERE status = 'pending' ORDER BY updated_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+  RETURNING id, event_id, body`;
+
+/** LISTEN=1: claims on each notification while slots are free; a notification during a claim asks for one more. */
+async function listen() {
+  const client = new pg.Client({ connectionString: DATABASE_URL, application_name: 'baseline-delivery-listen' });
+  await client.connect();
+  let inFlight = 0;
+  let claiming = false;
+  let asked = false;
+  let more = false; // the last claim filled every free slot: pending rows may be left when one frees
+  const claim = async () => {
+    if (claiming) return void (asked = true);
+    claiming = true;
+    do {
+      asked = false;
+      const limit = CONCURRENCY - inFlight;
+      if (limit === 0) break;
+      const { rows } = await pool.query(CLAIM, [limit]);
+      more = rows.length === limit;
+      for (const row of rows) {
+        inFlight++;
+        deliver(row)
+          .catch(() => {})
+          .finally(() => {
+            inFlight--;
+            if (more) void claim();
+          });
+      }
+    } while (asked);
+    claiming = false;
+  };
+  client.on('notification', () => void claim().catch((error) => console.error(error)));
+  await client.query('LISTEN baseline_jobs');
+  return client;
+}
 
 async function run() {
   const { rows } = await pool.query(`SELECT id, event_id, body FROM baseline_jobs WHERE status = 'pending' ORDER BY id`);
@@ -26,21 +86,7 @@ async function run() {
       // Paced: row i starts no earlier than i / RATE s after the first.
       const due = started + (index * 1000) / RATE - performance.now();
       if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
-      const response = await request(SINK_URL, {
-        method: 'POST',
-        dispatcher: agent,
-        headers: { 'content-type': 'application/json', 'webhook-id': row.event_id },
-        body: row.body,
-      });
-      for await (const _chunk of response.body) {
-        // drain
-      }
-      const ok = response.statusCode >= 200 && response.statusCode < 300;
-      if (!ok) failures++;
-      await pool.query(`UPDATE baseline_jobs SET status = $2, attempt_count = attempt_count + 1, updated_at = now() WHERE id = $1`, [
-        row.id,
-        ok ? 'succeeded' : 'failed',
-      ]);
+      if (!(await deliver(row))) failures++;
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, loop));
@@ -58,4 +104,5 @@ process.on('message', (message) => {
   }
 });
 process.on('disconnect', () => process.exit(0));
+if (process.env.LISTEN === '1') await listen();
 process.send({ cmd: 'ready' });

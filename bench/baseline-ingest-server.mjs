@@ -2,12 +2,15 @@
 // an ingest (read the body, SHA-256 it, AES-256-GCM seal body and headers, one INSERT into a table
 // with the columns of events + event_payloads, answer 202 JSON). No framework, no token lookup,
 // no rate limit, no queue. Env: DATABASE_URL, PORT, ENCRYPTION_KEYS, ORGANIZATION_ID, PROJECT_ID, ENDPOINT_ID.
+// With DESTINATION_ID (the steady phase of `npm run bench:delivery`): the same statement also stores
+// a pending row of baseline_jobs (its body in the clear) and notifies baseline_jobs, for
+// baseline-delivery.mjs with LISTEN=1.
 import { createCipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import pg from 'pg';
 import { ulid } from 'ulid';
 
-const { DATABASE_URL, PORT, ENCRYPTION_KEYS, ORGANIZATION_ID, PROJECT_ID, ENDPOINT_ID } = process.env;
+const { DATABASE_URL, PORT, ENCRYPTION_KEYS, ORGANIZATION_ID, PROJECT_ID, ENDPOINT_ID, DESTINATION_ID } = process.env;
 const [keyId, base64] = ENCRYPTION_KEYS.split(',')[0].split(':');
 const key = Buffer.from(base64, 'base64');
 const LIMIT = 1_048_576;
@@ -21,9 +24,14 @@ function seal(plaintext, aad) {
   return Buffer.concat([iv, cipher.getAuthTag(), body]);
 }
 
-const INSERT = `INSERT INTO baseline_events (id, organization_id, project_id, endpoint_id, event_id, status, payload_sha256,
+const EVENT = `INSERT INTO baseline_events (id, organization_id, project_id, endpoint_id, event_id, status, payload_sha256,
   payload_size_bytes, content_type, idempotency_key, received_at, updated_at, key_id, body_ciphertext, headers_ciphertext)
   VALUES ($1, $2, $3, $4, $5, 'queued', $6, $7, $8, NULL, $9, $9, $10, $11, $12)`;
+const INSERT = DESTINATION_ID
+  ? `WITH event AS (${EVENT} RETURNING event_id)
+     INSERT INTO baseline_jobs (id, organization_id, event_id, destination_id, status, body)
+     SELECT gen_random_uuid(), $2, event.event_id, $13, 'pending', $14 FROM event, (SELECT pg_notify('baseline_jobs', '')) notified`
+  : EVENT;
 
 function answer(res, status, body) {
   const text = JSON.stringify(body);
@@ -62,6 +70,7 @@ const server = createServer((req, res) => {
         keyId,
         seal(body, aad),
         seal(Buffer.from(JSON.stringify(kept)), aad),
+        ...(DESTINATION_ID ? [DESTINATION_ID, body] : []),
       ]);
       answer(res, 202, { ok: true, event_id: eventId, status: 'queued' });
     } catch (error) {

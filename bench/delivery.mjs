@@ -41,6 +41,7 @@ import {
   seedBareJobs,
   seedTenant,
   startBareLoop,
+  startBareSteady,
   startSink,
   sleep,
   startHookyard,
@@ -102,6 +103,8 @@ const CONCURRENCY = Number(args.concurrency);
 const DESTINATION_CONCURRENCY = Number(args['destination-concurrency']);
 const ORGANIZATION_CONCURRENCY = Number(args['organization-concurrency']);
 const WARMUP_SECONDS = Number(args['steady-warmup']);
+/** The bare pipeline has no JIT-heavy framework to warm: a few seconds fill its pools and plans. */
+const BARE_WARMUP_SECONDS = 5;
 const DRAIN_LIMIT_MS = 600_000;
 const now = () => performance.timeOrigin + performance.now();
 
@@ -467,9 +470,11 @@ async function main() {
 
     // (c) steady, after a warm-up at the same rate (the api has not served an ingest yet: JIT,
     // prepared statements and connections are cold), which is not counted
-    const client = new Pool(apiBase, { connections: 50, keepAliveTimeout: 30_000 });
-    const ingestPath = `/api/ingest/${tenant.token}`;
-    const drive = async (seconds) => {
+    const hookyardTarget = {
+      client: new Pool(apiBase, { connections: 50, keepAliveTimeout: 30_000 }),
+      path: `/api/ingest/${tenant.token}`,
+    };
+    const drive = async (seconds, { client, path: ingestPath } = hookyardTarget) => {
       const total = Math.round(RATE * seconds);
       const tally = { sent: 0, accepted: 0, refused: 0, errored: 0, latencies: [], start: now(), seconds: 0 };
       const inFlight = new Set();
@@ -525,7 +530,7 @@ async function main() {
     const { sent, accepted, refused, errored, seconds: sendSeconds, start: steadyStartAt } = tally;
     const ingestLatencies = tally.latencies;
     const peakHwmSteady = memoryOf(worker.pid).hwm;
-    await client.close();
+    await hookyardTarget.client.close();
     const windows = [];
     steadySink.sentAt.forEach((sentAt, i) => {
       const w = Math.floor((sentAt - steadyStartAt) / 5000);
@@ -556,6 +561,33 @@ async function main() {
     };
     if (refused > 0 || errored > 0 || latencies.length < accepted) broken = true;
 
+    // (d) the bare pipeline at the same rate, same run: one INSERT (event, job, notification) per
+    // request, a claim per notification, a POST and an UPDATE per job; what the steady figures would
+    // be without Hookyard's features, on this machine at this moment
+    const barePipeline = await startBareSteady(run, db, tenant, sinkUrl, { concurrency: CONCURRENCY });
+    const bareTarget = { client: new Pool(barePipeline.ingest.base, { connections: 50, keepAliveTimeout: 30_000 }), path: '/ingest' };
+    const barePids = { worker: barePipeline.loop.handle.pid, api: barePipeline.ingest.handle.pid, sink: sinkPid };
+    await sink.reset();
+    await drive(BARE_WARMUP_SECONDS, bareTarget);
+    await sink.reset();
+    console.log(`steady baseline: ${RATE} events/s for ${SECONDS} s through the bare ingest server and loop…`);
+    const bareCpuBefore = cpuSnapshot(barePids, run.dbName);
+    const { tally: bareTally, stats: bareSink } = await drive(SECONDS, bareTarget);
+    const bareCpu = cpuDelta(bareCpuBefore, cpuSnapshot(barePids, run.dbName));
+    await bareTarget.client.close();
+    const bareLatencies = bareSink.latencies.sort((a, b) => a - b);
+    results.bareSteady = {
+      accepted: bareTally.accepted,
+      delivered: bareLatencies.length,
+      p50: percentile(bareLatencies, 50),
+      p99: percentile(bareLatencies, 99),
+      // Redis is Hookyard's alone (its idle worker polls it): left out of the bare pipeline's CPU
+      cpu: { ...bareCpu, redis: 0 },
+    };
+    if (bareTally.accepted < bareTally.sent || bareLatencies.length < bareTally.accepted) broken = true;
+    barePipeline.loop.handle.child.send({ cmd: 'exit' });
+    barePipeline.ingest.handle.child.kill('SIGTERM');
+
     // report
     const b = results.burst;
     const s = results.steady;
@@ -565,6 +597,9 @@ async function main() {
     // Hookyard's processes only: the api, the worker, PostgreSQL and Redis, not the bench's sink
     const { sink: _sink, ...hookyardCpu } = s.cpu;
     const steadyCpuMs = cpuPerDelivery(hookyardCpu, s.accepted);
+    const bare = results.bareSteady;
+    const { sink: _bareSink, ...bareProcessesCpu } = bare.cpu;
+    const bareCpuMs = cpuPerDelivery(bareProcessesCpu, bare.accepted);
     // Issue #30's targets: at 200 events/s p50 5 ms and p99 25 ms, at 1,000 events/s 10 and 50
     const steadyTarget = RATE >= 1000 ? { p50: 10, p99: 50 } : { p50: 5, p99: 25 };
     // the burst against the bare loop: 0.8 (issue #30); with a filter 0.6, with a transformation 0.5 (issue #28)
@@ -652,6 +687,7 @@ async function main() {
           cpuRow(`Hookyard burst, ${measuredRounds}`, b.cpu, b.count),
           cpuRow(`baseline, ${measuredRounds}`, results.baseline.cpu, results.baseline.count),
           cpuRow('Hookyard steady', results.steady.cpu, results.steady.accepted),
+          cpuRow('baseline steady (bare ingest server and loop)', results.bareSteady.cpu, results.bareSteady.accepted),
         ],
       ),
     );
@@ -685,6 +721,13 @@ async function main() {
             '<= 2 ms',
             verdict(steadyCpuMs <= 2),
           ],
+          [
+            `bare pipeline, same rate, same run: p50 / p99 ingest→received, CPU per event`,
+            `${fmt(bare.p50)} / ${fmt(bare.p99)} ms, ${fmt(bareCpuMs, 2)} ms`,
+            '',
+            '',
+          ],
+          [`Hookyard ÷ bare at ${RATE}/s: p50, CPU per event`, `${fmt(s.p50 / bare.p50, 2)}, ${fmt(steadyCpuMs / bareCpuMs, 2)}`, '', ''],
         ]),
       ),
     );

@@ -17,10 +17,12 @@ import {
   PROFILE_DIR,
   cpuDelta,
   cpuSnapshot,
+  createBaselineEvents,
   fmt,
   freePort,
   jsonBody,
   seedTenant,
+  startBareIngest,
   startHookyard,
   summarize,
   table,
@@ -108,11 +110,7 @@ async function main() {
     console.log(`database ${run.dbName}, Redis prefix ${run.redisPrefix}, child logs in ${run.logDir}, backend ${DIST}`);
     await run.migrate();
     const db = run.pool(2);
-    await db.query(`CREATE TABLE baseline_events (
-      id uuid PRIMARY KEY, organization_id uuid NOT NULL, project_id uuid NOT NULL, endpoint_id uuid NOT NULL,
-      event_id text NOT NULL, status text NOT NULL, payload_sha256 char(64) NOT NULL, payload_size_bytes integer NOT NULL,
-      content_type text, idempotency_key text, received_at timestamptz NOT NULL, updated_at timestamptz NOT NULL,
-      key_id text NOT NULL, body_ciphertext bytea NOT NULL, headers_ciphertext bytea NOT NULL)`);
+    await createBaselineEvents(db);
 
     const apiPort = await freePort();
     let api = startHookyard(run, 'main.js', { ...API_ENV, PORT: String(apiPort), HOST: '127.0.0.1' });
@@ -132,21 +130,11 @@ async function main() {
       );
     }
 
-    const basePort = await freePort();
-    const baseline = run.spawn('baseline-ingest', [join(BENCH_DIR, 'baseline-ingest-server.mjs')], {
-      PATH: process.env.PATH,
-      DATABASE_URL: run.databaseUrl,
-      PORT: String(basePort),
-      ENCRYPTION_KEYS: run.encryptionKeys,
-      ORGANIZATION_ID: tenant.organizationId,
-      PROJECT_ID: tenant.projectId,
-      ENDPOINT_ID: tenant.endpointId,
-    });
-    await waitForHttp(`http://127.0.0.1:${basePort}/`, baseline);
+    const { handle: baseline, base: bareBase } = await startBareIngest(run, tenant);
 
     const targets = {
       hookyard: `http://127.0.0.1:${apiPort}/api/ingest/${tenant.token}`,
-      baseline: `http://127.0.0.1:${basePort}/ingest`,
+      baseline: `${bareBase}/ingest`,
     };
     console.log(
       'Hookyard runs api only (node backend/dist/main.js): no worker, so delivery work does not steal CPU; ' +

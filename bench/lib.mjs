@@ -433,6 +433,54 @@ export async function startSink(run, env = {}) {
   return { sink, url: `http://127.0.0.1:${port}/hook`, pid: handle.pid };
 }
 
+/** The bare ingest's table (bench/baseline-ingest-server.mjs): the columns of events and event_payloads. */
+export async function createBaselineEvents(db) {
+  await db.query(`CREATE TABLE baseline_events (
+    id uuid PRIMARY KEY, organization_id uuid NOT NULL, project_id uuid NOT NULL, endpoint_id uuid NOT NULL,
+    event_id text NOT NULL, status text NOT NULL, payload_sha256 char(64) NOT NULL, payload_size_bytes integer NOT NULL,
+    content_type text, idempotency_key text, received_at timestamptz NOT NULL, updated_at timestamptz NOT NULL,
+    key_id text NOT NULL, body_ciphertext bytea NOT NULL, headers_ciphertext bytea NOT NULL)`);
+}
+
+/** The bare ingest server (bench/baseline-ingest-server.mjs) for `tenant`, listening; `env` adds to its own. */
+export async function startBareIngest(run, tenant, env = {}) {
+  const port = await freePort();
+  const handle = run.spawn('baseline-ingest', [join(BENCH_DIR, 'baseline-ingest-server.mjs')], {
+    PATH: process.env.PATH,
+    DATABASE_URL: run.databaseUrl,
+    PORT: String(port),
+    ENCRYPTION_KEYS: run.encryptionKeys,
+    ORGANIZATION_ID: tenant.organizationId,
+    PROJECT_ID: tenant.projectId,
+    ENDPOINT_ID: tenant.endpointId,
+    ...env,
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/`, handle);
+  return { handle, base: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * The steady phase's bare pipeline, after the bursts (their baseline_jobs table stays): the bare
+ * ingest server storing each event with a job and notifying, and the bare loop claiming on each
+ * notification (LISTEN=1). The same guarantees as Hookyard's live path (stored and committed before
+ * the 202, claimed before it is sent, recorded after), none of its features.
+ */
+export async function startBareSteady(run, db, tenant, sinkUrl, { concurrency }) {
+  await createBaselineEvents(db);
+  await db.query(`CREATE INDEX baseline_jobs_pending ON baseline_jobs (updated_at) WHERE status = 'pending'`);
+  const loop = ipcClient(
+    run.spawn(
+      'baseline-delivery-listen',
+      [join(BENCH_DIR, 'baseline-delivery.mjs')],
+      { PATH: process.env.PATH, DATABASE_URL: run.databaseUrl, SINK_URL: sinkUrl, CONCURRENCY: String(concurrency), LISTEN: '1' },
+      { ipc: true },
+    ),
+  );
+  await loop.ask(null, 'ready');
+  const ingest = await startBareIngest(run, tenant, { DESTINATION_ID: tenant.destinationId });
+  return { loop, ingest };
+}
+
 /**
  * The bare delivery loop (bench/baseline-delivery.mjs) over a baseline_jobs table it creates (seed it
  * with seedBareJobs after this), up and ready: `ask('run', 'done')` delivers every pending row.
