@@ -14,7 +14,14 @@ import { Agent, request } from 'undici';
 const { DATABASE_URL, SINK_URL } = process.env;
 const CONCURRENCY = Number(process.env.CONCURRENCY || 50);
 const RATE = Number(process.env.RATE || Infinity);
-const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10, application_name: 'baseline-delivery' });
+// LISTEN=1 records as Hookyard's worker does, without waiting for the WAL flush (a crash can only
+// undo a record, and the job is sent again): the bare pipeline's guarantees are Hookyard's
+const pool = new pg.Pool({
+  connectionString: DATABASE_URL,
+  max: 10,
+  application_name: 'baseline-delivery',
+  ...(process.env.LISTEN === '1' ? { options: '-c synchronous_commit=off' } : {}),
+});
 const agent = new Agent({ keepAliveTimeout: 30_000, connections: 64 });
 
 /** POSTs the row's body to the sink and records the answer with one UPDATE; true if it was a 2xx. */

@@ -42,6 +42,8 @@ import {
   seedTenant,
   startBareLoop,
   startBareSteady,
+  stealPercent,
+  stealSnapshot,
   startSink,
   sleep,
   startHookyard,
@@ -522,10 +524,12 @@ async function main() {
     results.steadyQueries = await queriesSnapshot(db, run);
     collector?.record();
     const steadyCpuBefore = cpuSnapshot(burstPids, run.dbName);
+    const stealBefore = stealSnapshot();
     const steadyFromUs = Number(process.hrtime.bigint() / 1000n);
     const { tally, stats: steadySink } = await drive(SECONDS);
     results.steadyWindow = [steadyFromUs, Number(process.hrtime.bigint() / 1000n)];
     const steadyCpu = cpuDelta(steadyCpuBefore, cpuSnapshot(burstPids, run.dbName));
+    const steadySteal = stealPercent(stealBefore, stealSnapshot());
     if (args.profile) results.steadyQueries.after = await queriesSnapshot(db, run);
     const { sent, accepted, refused, errored, seconds: sendSeconds, start: steadyStartAt } = tally;
     const ingestLatencies = tally.latencies;
@@ -558,6 +562,7 @@ async function main() {
       ingestP99: percentile(ingestLatencies, 99),
       hwm: peakHwmSteady,
       cpu: steadyCpu,
+      steal: steadySteal,
     };
     if (refused > 0 || errored > 0 || latencies.length < accepted) broken = true;
 
@@ -572,8 +577,10 @@ async function main() {
     await sink.reset();
     console.log(`steady baseline: ${RATE} events/s for ${SECONDS} s through the bare ingest server and loop…`);
     const bareCpuBefore = cpuSnapshot(barePids, run.dbName);
+    const bareStealBefore = stealSnapshot();
     const { tally: bareTally, stats: bareSink } = await drive(SECONDS, bareTarget);
     const bareCpu = cpuDelta(bareCpuBefore, cpuSnapshot(barePids, run.dbName));
+    const bareSteal = stealPercent(bareStealBefore, stealSnapshot());
     await bareTarget.client.close();
     const bareLatencies = bareSink.latencies.sort((a, b) => a - b);
     results.bareSteady = {
@@ -583,6 +590,7 @@ async function main() {
       p99: percentile(bareLatencies, 99),
       // Redis is Hookyard's alone (its idle worker polls it): left out of the bare pipeline's CPU
       cpu: { ...bareCpu, redis: 0 },
+      steal: bareSteal,
     };
     if (bareTally.accepted < bareTally.sent || bareLatencies.length < bareTally.accepted) broken = true;
     barePipeline.loop.handle.child.send({ cmd: 'exit' });
@@ -660,6 +668,10 @@ async function main() {
             `${s.sent} / ${s.accepted} / ${s.refused} / ${s.errored} / ${s.duplicates}`,
           ],
           ['steady: achieved send rate', `${fmt(s.sent / s.sendSeconds, 0)} events/s`],
+          [
+            'CPU time stolen by the hypervisor: steady, bare steady (a shared VM: figures with much stolen are noise)',
+            `${fmt(s.steal)} %, ${fmt(results.bareSteady.steal)} %`,
+          ],
           ['worker peak RSS after steady (VmHWM)', `${fmt(s.hwm, 0)} MiB`],
         ],
       ),

@@ -409,6 +409,18 @@ export function cpuSnapshot(pids, dbName, redisPort = Number(new URL(REDIS_URL).
   return snapshot;
 }
 
+/** The machine's CPU time so far, in ticks: all of it and what the hypervisor stole (/proc/stat). */
+export function stealSnapshot() {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  return { total: fields.reduce((sum, value) => sum + value, 0), steal: fields[7] ?? 0 };
+}
+
+/** The share of CPU time stolen between two stealSnapshot()s, in percent (a shared VM's own noise). */
+export function stealPercent(before, after) {
+  const total = after.total - before.total;
+  return total > 0 ? (100 * (after.steal - before.steal)) / total : 0;
+}
+
 /** CPU seconds per group between two snapshots (a process absent from `before` counts from 0). */
 export function cpuDelta(before, after) {
   return Object.fromEntries(
