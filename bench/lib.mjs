@@ -409,16 +409,20 @@ export function cpuSnapshot(pids, dbName, redisPort = Number(new URL(REDIS_URL).
   return snapshot;
 }
 
-/** The machine's CPU time so far, in ticks: all of it and what the hypervisor stole (/proc/stat). */
-export function stealSnapshot() {
+/** The machine's CPU time so far, in ticks (/proc/stat): all of it, idle (with I/O wait), and stolen by the hypervisor. */
+export function machineSnapshot() {
   const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-  return { total: fields.reduce((sum, value) => sum + value, 0), steal: fields[7] ?? 0 };
+  return { total: fields.reduce((sum, value) => sum + value, 0), idle: fields[3] + fields[4], steal: fields[7] ?? 0 };
 }
 
-/** The share of CPU time stolen between two stealSnapshot()s, in percent (a shared VM's own noise). */
-export function stealPercent(before, after) {
+/**
+ * Between two machineSnapshot()s, in percent of all CPUs: busy (a phase near 100 % measures the
+ * machine's saturation, not the code's latency) and stolen (a shared VM's own noise).
+ */
+export function machineShare(before, after) {
   const total = after.total - before.total;
-  return total > 0 ? (100 * (after.steal - before.steal)) / total : 0;
+  const share = (ticks) => (total > 0 ? (100 * ticks) / total : 0);
+  return { busy: share(total - (after.idle - before.idle)), stolen: share(after.steal - before.steal) };
 }
 
 /** CPU seconds per group between two snapshots (a process absent from `before` counts from 0). */
