@@ -194,7 +194,7 @@ async function main() {
           inFlight.add(promise);
           tally.sent++;
         }
-        await sleep(1);
+        await sleep(Math.max(1, started + (tally.sent * 1000) / RATE - performance.now())); // until the next send is due
       }
       await Promise.all(inFlight);
       tally.answered.sort((a, b) => a - b);
