@@ -30,7 +30,7 @@ import { adminUrl, databaseUrlFor, newRunId } from '../support/test-env';
  * events, delivery_jobs, delivery_attempts or event_payloads (or their partitions) appear; nor of
  * audit_log, which gets 100,000 entries of its own, nor of endpoints and destinations, of which the
  * neighbour holds 10,000 each. (The live pickup's generic plan once hashed every payload of the day
- * into each pickup of one or two jobs: 5 ms a call at 200 events/s, growing with the table.)
+ * into each pickup of one or two jobs: 2–7 ms a call at 200 events/s, growing with the table.)
  */
 const EVENTS = 100_000;
 const NEIGHBOUR_ENDPOINTS = 10_000;
@@ -479,7 +479,7 @@ describe('hot statements at 100,000 events (plans)', () => {
  * A quiet deployment: a few thousand events in today's partition (ANALYZEd when it held fewer), and
  * a retention window of empty day partitions, never ANALYZEd. Joined plainly to the claimed jobs,
  * the payloads looked cheaper hashed whole than probed in every partition: the live pickup's generic
- * plan read every payload of the window for each job or two it claimed (5 ms a pickup at 200
+ * plan read every payload of the window for each job or two it claimed (2–7 ms a pickup at 200
  * events/s on 6,500 events, growing with them).
  */
 describe("the worker's claims on a quiet deployment (plans)", () => {
