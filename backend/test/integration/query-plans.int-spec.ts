@@ -120,7 +120,9 @@ async function scansIn(pool: Pool, small: Set<string>, work: () => Promise<unkno
       try {
         const args = values.length ? `(${values.map(literal).join(', ')})` : '';
         const generic = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) EXECUTE plan_check${args}`);
-        scans.push(...sequentialScans(generic.rows[0]['QUERY PLAN'][0].Plan, small).map((table) => `${table} in the generic plan of: ${label}`));
+        scans.push(
+          ...sequentialScans(generic.rows[0]['QUERY PLAN'][0].Plan, small).map((table) => `${table} in the generic plan of: ${label}`),
+        );
       } finally {
         await client.query('RESET plan_cache_mode');
         await client.query('DEALLOCATE plan_check');
@@ -155,10 +157,59 @@ async function smallTables(pool: Pool): Promise<Set<string>> {
   return small;
 }
 
+/** A database of its own, migrated, with one pool connection for EXPLAIN and the fill. */
+interface PlansDatabase {
+  db: DataSource;
+  pool: Pool;
+  sql: SqlExecutor;
+}
+
+async function openDatabase(name: string): Promise<PlansDatabase> {
+  const databaseUrl = databaseUrlFor(name);
+  await migrate(loadConfig({ DATABASE_URL: databaseUrl, ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS, NODE_ENV: 'test' }));
+  const db = createDataSource(databaseUrl);
+  await db.initialize();
+  return { db, pool: new Pool({ connectionString: databaseUrl, max: 1 }), sql: new SqlExecutor(db) };
+}
+
+async function dropDatabase(name: string, opened: PlansDatabase | undefined): Promise<void> {
+  await opened?.pool.end();
+  await opened?.db.destroy();
+  const admin = new Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
+
+/** An organization with a project, an endpoint and a destination, under these ids. */
+async function seedOrganization(pool: Pool, ids: { org: string; project: string; endpoint: string; destination: string }, name: string) {
+  await pool.query(`INSERT INTO organizations (id, name) VALUES ($1, $2)`, [ids.org, name]);
+  await pool.query(`INSERT INTO projects (id, organization_id, name) VALUES ($1, $2, 'p')`, [ids.project, ids.org]);
+  await pool.query(
+    `INSERT INTO endpoints (id, organization_id, project_id, name, token_hash, token_prefix) VALUES ($1, $2, $3, 'e', $4, 'hye_test')`,
+    [ids.endpoint, ids.org, ids.project, Buffer.alloc(32, 1)],
+  );
+  await pool.query(
+    `INSERT INTO destinations (id, organization_id, endpoint_id, name, url, secret_key_id, secret_ciphertext)
+     VALUES ($1, $2, $3, 'd', 'http://127.0.0.1:9/hook', 'k1', $4)`,
+    [ids.destination, ids.org, ids.endpoint, Buffer.alloc(48, 2)],
+  );
+}
+
+/**
+ * The days' partitions of a retention window as maintenance keeps them, created ahead (so the
+ * empty ones are never ANALYZEd: the planner guesses ~500 rows for each) after the fill's ANALYZE;
+ * answers the tables of fewer than SMALL rows.
+ */
+async function keepRetentionWindow({ pool, sql }: PlansDatabase): Promise<Set<string>> {
+  await dropEmptyPartitions(pool);
+  await new RetentionRepository(sql).createPartitionsOfAllOrganizations(30, 7, 5_000);
+  return smallTables(pool);
+}
+
 describe('hot statements at 100,000 events (plans)', () => {
   const name = `hookyard_plans_${newRunId()}`;
-  const databaseUrl = databaseUrlFor(name);
-  let db: DataSource;
+  let opened: PlansDatabase | undefined;
   let pool: Pool;
   let sql: SqlExecutor;
   /** Tables of fewer than SMALL rows once filled. */
@@ -169,30 +220,13 @@ describe('hot statements at 100,000 events (plans)', () => {
   const destination = randomUUID();
 
   beforeAll(async () => {
-    const config = loadConfig({ DATABASE_URL: databaseUrl, ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS, NODE_ENV: 'test' });
-    await migrate(config);
-    db = createDataSource(databaseUrl);
-    await db.initialize();
-    sql = new SqlExecutor(db);
-    pool = new Pool({ connectionString: databaseUrl, max: 1 });
+    opened = await openDatabase(name);
+    ({ pool, sql } = opened);
+    await seedOrganization(pool, { org, project, endpoint, destination }, 'big');
     const neighbour = randomUUID();
     const neighbourProject = randomUUID();
-    await pool.query(`INSERT INTO organizations (id, name) VALUES ($1, 'big'), ($2, 'neighbour')`, [org, neighbour]);
-    await pool.query(`INSERT INTO projects (id, organization_id, name) VALUES ($1, $2, 'p'), ($3, $4, 'p')`, [
-      project,
-      org,
-      neighbourProject,
-      neighbour,
-    ]);
-    await pool.query(
-      `INSERT INTO endpoints (id, organization_id, project_id, name, token_hash, token_prefix) VALUES ($1, $2, $3, 'e', $4, 'hye_test')`,
-      [endpoint, org, project, Buffer.alloc(32, 1)],
-    );
-    await pool.query(
-      `INSERT INTO destinations (id, organization_id, endpoint_id, name, url, secret_key_id, secret_ciphertext)
-       VALUES ($1, $2, $3, 'd', 'http://127.0.0.1:9/hook', 'k1', $4)`,
-      [destination, org, endpoint, Buffer.alloc(48, 2)],
-    );
+    await pool.query(`INSERT INTO organizations (id, name) VALUES ($1, 'neighbour')`, [neighbour]);
+    await pool.query(`INSERT INTO projects (id, organization_id, name) VALUES ($1, $2, 'p')`, [neighbourProject, neighbour]);
     // The neighbour's endpoints, a destination each: reading one endpoint or destination must not read them all.
     await pool.query(
       `INSERT INTO endpoints (id, organization_id, project_id, name, token_hash, token_prefix)
@@ -253,21 +287,10 @@ describe('hot statements at 100,000 events (plans)', () => {
       [org],
     );
     await pool.query('ANALYZE');
-    // The days' partitions of a retention window, as maintenance keeps them (created ahead, so the
-    // empty ones are never ANALYZEd: the planner guesses ~500 rows for each).
-    await dropEmptyPartitions(pool);
-    await new RetentionRepository(sql).createPartitionsOfAllOrganizations(30, 7, 5_000);
-    small = await smallTables(pool);
+    small = await keepRetentionWindow(opened);
   }, 120_000);
 
-  afterAll(async () => {
-    await pool?.end();
-    await db?.destroy();
-    const admin = new Client({ connectionString: adminUrl() });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  });
+  afterAll(() => dropDatabase(name, opened));
 
   const scansOf = (work: () => Promise<unknown>) => scansIn(pool, small, work);
 
@@ -484,7 +507,7 @@ describe('hot statements at 100,000 events (plans)', () => {
  */
 describe("the worker's claims on a quiet deployment (plans)", () => {
   const name = `hookyard_plans_quiet_${newRunId()}`;
-  let db: DataSource;
+  let opened: PlansDatabase | undefined;
   let pool: Pool;
   let sql: SqlExecutor;
   let small = new Set<string>();
@@ -524,40 +547,15 @@ describe("the worker's claims on a quiet deployment (plans)", () => {
   }
 
   beforeAll(async () => {
-    const databaseUrl = databaseUrlFor(name);
-    await migrate(loadConfig({ DATABASE_URL: databaseUrl, ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS, NODE_ENV: 'test' }));
-    db = createDataSource(databaseUrl);
-    await db.initialize();
-    sql = new SqlExecutor(db);
-    pool = new Pool({ connectionString: databaseUrl, max: 1 });
-    const project = randomUUID();
-    const endpoint = randomUUID();
-    await pool.query(`INSERT INTO organizations (id, name) VALUES ($1, 'quiet')`, [org]);
-    await pool.query(`INSERT INTO projects (id, organization_id, name) VALUES ($1, $2, 'p')`, [project, org]);
-    await pool.query(
-      `INSERT INTO endpoints (id, organization_id, project_id, name, token_hash, token_prefix) VALUES ($1, $2, $3, 'e', $4, 'hye_test')`,
-      [endpoint, org, project, Buffer.alloc(32, 1)],
-    );
-    await pool.query(
-      `INSERT INTO destinations (id, organization_id, endpoint_id, name, url, secret_key_id, secret_ciphertext)
-       VALUES ($1, $2, $3, 'd', 'http://127.0.0.1:9/hook', 'k1', $4)`,
-      [destination, org, endpoint, Buffer.alloc(48, 2)],
-    );
+    opened = await openDatabase(name);
+    ({ pool, sql } = opened);
+    await seedOrganization(pool, { org, project: randomUUID(), endpoint: randomUUID(), destination }, 'quiet');
     await receive(2_000);
     await pool.query('ANALYZE');
-    await dropEmptyPartitions(pool);
-    await new RetentionRepository(sql).createPartitionsOfAllOrganizations(30, 7, 5_000);
-    small = await smallTables(pool);
+    small = await keepRetentionWindow(opened);
   }, 60_000);
 
-  afterAll(async () => {
-    await pool?.end();
-    await db?.destroy();
-    const admin = new Client({ connectionString: adminUrl() });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  });
+  afterAll(() => dropDatabase(name, opened));
 
   it('the live pickup of two jobs probes their two payloads, in its generic plan too', async () => {
     const live = await twoLiveJobs('quiet');
