@@ -9,6 +9,10 @@
 //     machine's drift in speed falls on both alike. Round 1's figures are printed too.
 // (c) steady: R events/s for S seconds through the real ingest route (api + worker), latency
 //     ingest → received measured at the sink.
+// (d) steady baseline: the same rate through the bare pipeline (bench/baseline-ingest-server.mjs
+//     storing each event, its job and a notification in one INSERT; bench/baseline-delivery.mjs
+//     with LISTEN=1 claiming, sending and recording), so the steady figures have a same-run floor:
+//     Hookyard ÷ bare for p50 and CPU per event, and how busy the machine was in each phase.
 // --filter: the destination has a filter that every event passes (its type, read at ingest from
 //     /type, and one body field), so each delivery also parses its body and matches it; the target
 //     (issue #28) is a burst rate >= 0.6 x the bare loop's.
