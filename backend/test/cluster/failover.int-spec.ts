@@ -1,3 +1,7 @@
+import { Queue } from 'bullmq';
+import { bullConnection, bullPrefix } from '../../src/core/queue/redis';
+import { QueueName } from '../../src/core/queue/queue.constants';
+import { bullJobId } from '../../src/modules/deliveries/delivery-job-data';
 import { createTenant, pollUntil } from '../support/factories';
 import { Receiver, startReceiver } from '../support/receiver';
 import { RedisCluster, startRedisCluster } from '../support/redis-cluster';
@@ -111,12 +115,37 @@ describe('Redis Cluster failover during an ingest burst', () => {
     expect(new Set(stored.map(({ event_id }) => event_id))).toEqual(new Set(accepted));
 
     // A job whose fetch went down with the master (moved to active there, replicated, its answer lost)
-    // stays active until BullMQ's stalled check takes it back: its lock (90 s) plus one check interval (30 s).
+    // stays active until BullMQ's stalled check takes it back: its lock (DELIVERY_LOCK_MS, 15 s) plus up to
+    // two checks (5 s each); the deadline leaves a loaded machine room.
     const deadline = Date.now() + 150_000;
     const delivered = () => new Set(receiver.requests.map((request) => request.headers['webhook-id'] as string));
     while (accepted.some((id) => !delivered().has(id)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
     const undelivered = accepted.filter((id) => !delivered().has(id));
-    // the worker's log (warnings and errors) tells why, when some were not delivered
-    expect({ undelivered, workerLog: undelivered.length ? worker.output().slice(-4000) : '' }).toEqual({ undelivered: [], workerLog: '' });
+    // the jobs' rows, their queue entries and the worker's log (warnings and errors) tell why, when some were not delivered
+    expect({ undelivered, ...(undelivered.length > 0 && (await whyUndelivered(api, undelivered, worker))) }).toEqual({ undelivered: [] });
   }, 240_000);
 });
+
+/** The undelivered events' jobs (their rows, their entries' states in the deliveries queue, its counts) and the worker's last log lines. */
+async function whyUndelivered(api: TestApp, eventIds: string[], worker: WorkerProcess) {
+  const rows = await api.db.query<{ id: string; status: string; live: boolean; attempt_count: number; lease_expired: boolean | null }[]>(
+    `SELECT j.id, j.status, j.live_queue IS NOT NULL AS live, j.attempt_count, j.lease_expires_at < now() AS lease_expired
+       FROM delivery_jobs j JOIN events e ON e.id = j.event_id WHERE e.event_id = ANY($1)`,
+    [eventIds],
+  );
+  const queue = new Queue(QueueName.Deliveries, { prefix: bullPrefix(api.config), connection: bullConnection(api.config) });
+  try {
+    const jobs = await Promise.all(
+      rows.map(async ({ id, ...row }) => ({ ...row, entry: await queue.getJobState(bullJobId(id, row.attempt_count + 1)) })),
+    );
+    const counts = new Map<string, number>();
+    for (const job of jobs) counts.set(JSON.stringify(job), (counts.get(JSON.stringify(job)) ?? 0) + 1);
+    return {
+      jobs: [...counts].map(([job, count]) => ({ ...(JSON.parse(job) as object), count })),
+      queue: await queue.getJobCounts(),
+      workerLog: worker.output().slice(-4000),
+    };
+  } finally {
+    await queue.close();
+  }
+}

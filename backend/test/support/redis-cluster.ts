@@ -15,6 +15,10 @@ export interface RedisCluster {
   env: string;
   /** The node (of `nodes`) serving the key's slot as master now. */
   masterOf(key: string): Promise<RedisNode>;
+  /** The node (of `nodes`) that replicates `master`. */
+  replicaOf(master: RedisNode): Promise<RedisNode>;
+  /** One command through redis-cli on `node`: its output. */
+  command(node: RedisNode, ...args: string[]): Promise<string>;
   /** CLUSTER NODES as a live node sees them (for failure messages). */
   view(): Promise<string>;
   /** kill -9 of one node's server. */
@@ -150,6 +154,16 @@ export async function startRedisCluster({ nodeTimeoutMs = 2000 } = {}): Promise<
       }
       throw new Error(`no live node serves slot ${slot}`);
     },
+    async replicaOf(master) {
+      const id = (await cli(master.port, 'cluster', 'myid')).trim();
+      // CLUSTER NODES: <id> <host:port@bus> <flags> <master id> …, one line per node
+      const line = (await cli(master.port, 'cluster', 'nodes')).split('\n').find((entry) => entry.split(' ')[3] === id);
+      const port = Number(/:(\d+)@/.exec(line ?? '')?.[1]);
+      const found = nodes.find((node) => node.port === port);
+      if (!found) throw new Error(`no replica of ${master.port} in:\n${await view()}`);
+      return found;
+    },
+    command: (node, ...args) => cli(node.port, ...args),
     view,
     kill,
     waitUntilOk,

@@ -46,10 +46,48 @@ function clusterOptions(nodeOptions: RedisOptions): ClusterOptions {
   };
 }
 
+/**
+ * ioredis's cluster client, with a connect() that settles. When the ready check that follows its
+ * first slot refresh fails (CLUSTER INFO answers cluster_state:fail, as every node does from a
+ * master's death until its replica has taken over), ioredis disconnects and connects again on its
+ * own, and never settles the promise of the connect() that began it. BullMQ awaits that promise
+ * when it resets a worker's blocking connection after a read that never answered: that worker
+ * then stopped fetching for good, its delayed jobs (retries, deliveries sent back to the queue)
+ * never ran, and nothing was logged (test/cluster/cluster-connect.int-spec.ts). Here connect() also
+ * settles with the client's next `ready` (or rejects at its `end`).
+ */
+export class SettlingCluster extends Cluster {
+  /** The client's next `ready` (resolved) or `end` (rejected), shared by the connect() calls waiting. */
+  private nextReady: Promise<void> | null = null;
+
+  override connect(): Promise<void> {
+    return Promise.race([super.connect(), this.readyOrEnd()]);
+  }
+
+  private readyOrEnd(): Promise<void> {
+    if (this.nextReady) return this.nextReady;
+    const next = new Promise<void>((resolve, reject) => {
+      const ready = () => {
+        this.off('end', end);
+        resolve();
+      };
+      const end = () => {
+        this.off('ready', ready);
+        reject(new Error('Connection is closed.'));
+      };
+      this.once('ready', ready);
+      this.once('end', end);
+    }).finally(() => (this.nextReady = null));
+    next.catch(() => undefined); // a connect() that failed on its own no longer waits for it
+    this.nextReady = next;
+    return next;
+  }
+}
+
 /** A client of the configured Redis: a cluster client when REDIS_CLUSTER_NODES is set, else one for REDIS_URL. */
 export function createRedisClient(target: RedisTarget, options: RedisOptions): RedisClient {
   if (!target.redisClusterNodes) return new Redis({ ...redisOptions(target.redisUrl), ...options });
-  return new Cluster(target.redisClusterNodes, clusterOptions({ maxRetriesPerRequest: null, ...options }));
+  return new SettlingCluster(target.redisClusterNodes, clusterOptions({ maxRetriesPerRequest: null, ...options }));
 }
 
 /** Every master of a cluster client (the one server of a single-Redis client): SCAN, INFO and PING go to each. */
@@ -85,7 +123,7 @@ function installClusterFactory(): void {
   if (RedisConnection.clientFactory) return;
   RedisConnection.clientFactory = (options) => {
     const { [CLUSTER_NODES]: nodes, host, port, ...rest } = options as RedisOptions & { [CLUSTER_NODES]?: RedisNode[] };
-    const client = nodes ? new Cluster(nodes, clusterOptions(rest)) : new Redis({ host, port, ...rest });
+    const client = nodes ? new SettlingCluster(nodes, clusterOptions(rest)) : new Redis({ host, port, ...rest });
     return createIORedisClient(client);
   };
 }
