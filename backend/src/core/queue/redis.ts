@@ -56,7 +56,7 @@ function clusterOptions(nodeOptions: RedisOptions): ClusterOptions {
  * never ran, and nothing was logged (test/cluster/cluster-connect.int-spec.ts). Here connect() also
  * settles with the client's next `ready` (or rejects at its `end`).
  */
-export class SettlingCluster extends Cluster {
+class SettlingCluster extends Cluster {
   /** The client's next `ready` (resolved) or `end` (rejected), shared by the connect() calls waiting. */
   private nextReady: Promise<void> | null = null;
 
