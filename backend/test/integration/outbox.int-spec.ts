@@ -63,7 +63,9 @@ describe('nothing accepted is lost when Redis is down (outbox relay)', () => {
 });
 
 describe('a worker stops after a Redis outage', () => {
-  it('closes at once while its queue connections still wait to reconnect', async () => {
+  it('closes at once while its queue connections still wait to reconnect, with nothing written to stderr', async () => {
+    // BullMQ writes a queue's errors (refused connections) without a listener to console.error, outside the JSON logs.
+    const stderr = jest.spyOn(console, 'error');
     const redis = await startPrivateRedis();
     const app = await startTestApp({ REDIS_URL: redis.url });
     try {
@@ -82,6 +84,7 @@ describe('a worker stops after a Redis outage', () => {
         new Promise((resolve) => setTimeout(resolve, 10_000, 'still closing after 10 s')),
       ]);
       expect(outcome).toBe('closed');
+      expect(stderr.mock.calls.map((args) => args.map(String).join(' '))).toEqual([]);
     } finally {
       await redis.stop();
     }
