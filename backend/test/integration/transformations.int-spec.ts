@@ -42,13 +42,16 @@ describe('destination transformations (issue #28 §3)', () => {
   const send = async (tenant: Tenant, body: object, headers: Record<string, string> = {}) =>
     (await request(api.url).post(`/api/ingest/${tenant.endpoint.token}`).set(headers).send(body).expect(202)).body.event_id as string;
   // the detail reads the event and its jobs in separate queries: wait for the event's status too, or
-  // a poll between the two may see the jobs closed and the event still queued
+  // a poll between the two may see the jobs closed and the event still queued. 30 s: the first
+  // transformation starts the sandbox's thread, which in a loaded CI bundle took over 10 s (its job
+  // claimed at once, still in progress and unrecorded 10 s later).
   const settled = (tenant: Tenant, eventId: string) =>
     waitForEvent(
       api.url,
       tenant.key,
       eventId,
       (e) => e.status !== 'queued' && e.delivery_jobs.length > 0 && e.delivery_jobs.every((j) => !OPEN.has(j.status)),
+      30_000,
     );
   const receivedAt = (path: string) => receiver.requests.filter((r) => r.path.startsWith(`/hook/${path}`));
 
@@ -87,7 +90,7 @@ describe('destination transformations (issue #28 §3)', () => {
     });
     expect(attempt.request_headers['x-event-type']).toBe('[redacted]');
     expect(JSON.stringify(event)).not.toMatch(/query-secret|"total"|receiver-key/);
-  });
+  }, 60_000);
 
   it('answers the transformation with the destination, and PATCH replaces or removes it', async () => {
     const tenant = await typedTenant();
