@@ -192,6 +192,27 @@ describe('DeliverEventProcessor', () => {
     expect(slots.release).toHaveBeenCalledTimes(2);
   });
 
+  it("gives a bulk delivery's permits back once it is answered: the next starts while it is recorded, and the batch ends with its records", async () => {
+    const { bulk, deliveries } = processor([], false, { workerConcurrency: 1, destinationConcurrency: 1, bulkConcurrency: 1 });
+    const recorded = gate();
+    const started: string[] = [];
+    deliveries.deliver.mockImplementation(async (id: string, _lane?: unknown, answered?: (status: string) => void) => {
+      started.push(id);
+      answered?.('success');
+      await recorded.closed;
+      if (id === 'j2') throw new Error('database unavailable');
+      return 'success';
+    });
+    let ended = false;
+    const processing = bulk.process(bulkBatch('d', ['j1', 'j2', 'j3'], 1)).finally(() => (ended = true));
+    processing.catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(started).toEqual(['j1', 'j2', 'j3']); // one permit of each kind, one slot: each given back at the answer
+    expect(ended).toBe(false); // no record written yet
+    recorded.open();
+    await expect(processing).rejects.toThrow('1 of 3 deliveries failed, first: database unavailable');
+  });
+
   it('fails the batch once all are done when one delivery failed, so the relay queues that one again', async () => {
     const { subject, delivered, deliveries } = processor();
     deliveries.deliver.mockImplementationOnce(async () => {

@@ -34,10 +34,11 @@ export function requeueOf(notStarted: NotStarted): { delayMs: number; rateTurn?:
 
 /**
  * Runs the deliveries of both processors (live and bulk). Each holds one of the worker's
- * WORKER_CONCURRENCY permits while it runs, and one of its destination's DESTINATION_CONCURRENCY
- * slots and one of its organization's ORGANIZATION_CONCURRENCY slots from before its claim (after it,
- * for a bulk batch's, claimed ahead) until its request is answered; a bulk delivery gets a permit only
- * when no live delivery is waiting for one.
+ * WORKER_CONCURRENCY permits while it runs (a bulk delivery, also one of BULK_CONCURRENCY, and both
+ * only until its request is answered: its batch awaits its record), and one of its destination's
+ * DESTINATION_CONCURRENCY slots and one of its organization's ORGANIZATION_CONCURRENCY slots from
+ * before its claim (after it, for a bulk batch's, claimed ahead) until its request is answered; a bulk
+ * delivery gets a permit only when no live delivery is waiting for one.
  */
 @Injectable()
 export class DeliveryRunner implements WorkIntake, OnModuleDestroy, BeforeApplicationShutdown {
@@ -148,14 +149,19 @@ export class DeliveryRunner implements WorkIntake, OnModuleDestroy, BeforeApplic
   /**
    * Every delivery of a batch, at once as far as permits allow; a bulk batch (one destination's
    * deliveries) runs at most DESTINATION_CONCURRENCY of them at a time, so they do not all wait for
-   * its slots at once, and claims them ahead (claimsAhead). One whose destination is full (or that has
-   * not started when the worker stops) is queued again on its own, its claim given back first. Fails
-   * when any of them failed, once all are done: the relay
-   * then queues those again (their jobs are still open).
+   * its slots at once, and claims them ahead (claimsAhead). A bulk delivery lets the batch's next one
+   * start once it is answered, its record still being written: the batch ends once every record is,
+   * so the records in flight are bounded by the batches a worker runs at once (BULK_CONCURRENCY ÷
+   * DESTINATION_CONCURRENCY of BULK_BATCH_SIZE deliveries). One whose destination is full (or that
+   * has not started when the worker stops) is queued again on its own, its claim given back first.
+   * Fails when any of them failed, once all are done: the relay then queues those again (their jobs
+   * are still open).
    */
   async runBatch(deliveries: DeliverEventJobData[], lane: Lane): Promise<void> {
     const limit = lane.bulk ? this.config.destinationConcurrency : deliveries.length;
     const ahead = lane.bulk ? await this.claimsAhead(deliveries, limit) : null;
+    const recording: Promise<void>[] = [];
+    const detach = lane.bulk ? (record: Promise<void>) => void recording.push(record) : undefined;
     const results = await settleEach(deliveries, limit, async ({ deliveryJobId, destinationId, attemptNumber = 1, rateTurn }, index) => {
       const claim = ahead ? await ahead.get(index) : undefined;
       if (claim === null) return; // claimed ahead, and not due
@@ -166,11 +172,13 @@ export class DeliveryRunner implements WorkIntake, OnModuleDestroy, BeforeApplic
         lane,
         rateTurn,
         claim ?? null,
+        detach,
       );
       if (notStarted === null) return;
       if (claim) await this.handBack(this.deliveries.giveBack([claim]));
       await this.handBack(this.queue.enqueue([{ deliveryJobId, destinationId, attemptNumber, ...requeueOf(notStarted) }], lane));
     });
+    results.push(...(await Promise.allSettled(recording)));
     const failed = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failed.length > 0) {
       throw new Error(`${failed.length} of ${deliveries.length} deliveries failed, first: ${(failed[0].reason as Error).message}`);
@@ -210,18 +218,23 @@ export class DeliveryRunner implements WorkIntake, OnModuleDestroy, BeforeApplic
     lane: Lane,
     rateTurn = 0,
     claim: Claimed | null = null,
+    detach?: (record: Promise<void>) => void,
   ): Promise<NotStarted | null> {
     if (!lane.bulk) return this.runUnderPermit(deliveryJobId, destinationId, holder, lane, rateTurn, claim);
-    // A bulk delivery first takes one of the BULK_CONCURRENCY permits, held until it is done.
+    // A bulk delivery first takes one of the BULK_CONCURRENCY permits, held until it is done (or detached).
     if (!(await this.bulkPermits.acquire())) return { busy: true };
     try {
-      return await this.runUnderPermit(deliveryJobId, destinationId, holder, lane, rateTurn, claim);
+      return await this.runUnderPermit(deliveryJobId, destinationId, holder, lane, rateTurn, claim, false, detach);
     } finally {
       this.bulkPermits.release();
     }
   }
 
-  /** run, past the bulk permit; `permitHeld`: the caller took the worker's permit for it already. */
+  /**
+   * run, past the bulk permit; `permitHeld`: the caller took the worker's permit for it already.
+   * With `detach`, the delivery ends once its request is answered, its permit given back: its record
+   * goes on, and is handed to `detach` to await.
+   */
   private async runUnderPermit(
     deliveryJobId: string,
     destinationId: string,
@@ -230,6 +243,7 @@ export class DeliveryRunner implements WorkIntake, OnModuleDestroy, BeforeApplic
     rateTurn: number,
     claim: Claimed | null,
     permitHeld = false,
+    detach?: (record: Promise<void>) => void,
   ): Promise<NotStarted | null> {
     const busy = { busy: true } as const;
     const background = lane.bulk;
@@ -261,17 +275,34 @@ export class DeliveryRunner implements WorkIntake, OnModuleDestroy, BeforeApplic
       }
     }
     // The slot bounds requests in flight to the destination: it goes back once the request is
-    // answered, while the attempt is recorded (under the permit).
+    // answered, while the attempt is recorded (under the permit, unless detached).
     let released: Promise<void> | null = null;
     const releaseSlot = (outcome: DeliveryEnd) => (released ??= this.slots.release(destinationId, holder, { organizationId, outcome }));
-    try {
-      const answered = (status: AttemptStatus) => {
-        releaseSlot(status === 'timeout' ? 'timeout' : 'other').catch(() => {}); // awaited below
-      };
-      await (claim ? this.deliveries.deliverClaimed(claim, lane, answered) : this.deliveries.deliver(deliveryJobId, lane, answered));
-    } finally {
-      this.permits.release();
-      await releaseSlot(null);
+    let permitReleased = false;
+    const releasePermit = () => {
+      if (!permitReleased) this.permits.release();
+      permitReleased = true;
+    };
+    let detached = () => {};
+    const answeredAt = new Promise<void>((resolve) => (detached = resolve));
+    const answered = (status: AttemptStatus) => {
+      releaseSlot(status === 'timeout' ? 'timeout' : 'other').catch(() => {}); // awaited below
+      if (!detach) return;
+      releasePermit();
+      detached();
+    };
+    const delivered = (async () => {
+      try {
+        await (claim ? this.deliveries.deliverClaimed(claim, lane, answered) : this.deliveries.deliver(deliveryJobId, lane, answered));
+      } finally {
+        releasePermit();
+        await releaseSlot(null);
+      }
+    })();
+    if (!detach) await delivered;
+    else {
+      await Promise.race([answeredAt, delivered]); // a delivery that failed before its answer fails here
+      detach(delivered);
     }
     return null;
   }
