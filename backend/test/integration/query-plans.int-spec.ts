@@ -4,8 +4,9 @@ import { DataSource } from 'typeorm';
 import { migrate } from '../../src/cli';
 import { AppConfig, loadConfig } from '../../src/core/config/app-config';
 import { createDataSource } from '../../src/core/database/data-source';
-import { ReplicaSqlExecutor, SqlExecutor, statement } from '../../src/core/database/sql';
-import { ClaimedJob, DeliveriesRepository, PickedJob } from '../../src/modules/deliveries/deliveries.repository';
+import { ReplicaSqlExecutor, SqlExecutor, Statement, statement } from '../../src/core/database/sql';
+import { AttemptRecord, ClaimedJob, DeliveriesRepository, PickedJob } from '../../src/modules/deliveries/deliveries.repository';
+import { unanswered } from '../../src/modules/deliveries/webhook-sender';
 import { RecoveryRepository } from '../../src/modules/deliveries/recovery.repository';
 import { AUDIT_ACTIONS } from '../../src/core/audit/audit-entry';
 import { AuditFilters, AuditLogRepository } from '../../src/modules/audit-log/audit-log.repository';
@@ -428,6 +429,64 @@ describe('hot statements at 100,000 events (plans)', () => {
     const giveBack = await scansOf(() => repository.giveBackClaimsAcrossOrganizations(claimed));
     expect(giveBack.statements).toBe(1);
     expect(giveBack.scans).toEqual([]);
+  });
+
+  it("the worker's record and the status refresh it ends with: no sequential scan in the generic plans of the statements its function runs", async () => {
+    const { rows } = await pool.query<{ id: string }>(`SELECT id FROM delivery_jobs WHERE status = 'pending' ORDER BY id DESC LIMIT 20`);
+    const repository = new DeliveriesRepository(sql);
+    const claimed = await repository.claimDueJobsAcrossOrganizations(
+      rows.map((row) => row.id),
+      30_000,
+    );
+    expect(claimed).toHaveLength(20);
+    const records: AttemptRecord[] = claimed.map((job, n) => ({
+      attemptId: randomUUID(),
+      job,
+      outcome: unanswered({ headers: {} }, 5),
+      details: { keyId: 'k1', blob: Buffer.alloc(40, n) },
+      next: n % 2 === 0 ? 'retry_scheduled' : 'dead_lettered',
+      delayMs: n % 2 === 0 ? 60_000 : null,
+    }));
+    // auto_explain hands this connection the plan of every statement run, those inside functions too.
+    const plans: { text: string; plan: PlanNode }[] = [];
+    const client = await pool.connect();
+    const onNotice = ({ message = '' }: { message?: string }) => {
+      const explained = message.indexOf('{');
+      if (explained < 0) return;
+      const { 'Query Text': text, Plan: plan } = JSON.parse(message.slice(explained)) as { 'Query Text': string; Plan: PlanNode };
+      plans.push({ text, plan });
+    };
+    client.on('notice', onNotice);
+    try {
+      await client.query('BEGIN');
+      await client.query(`LOAD 'auto_explain'`);
+      for (const [setting, value] of Object.entries({
+        log_min_duration: 0,
+        log_nested_statements: 'on',
+        log_format: 'json',
+        log_level: 'notice',
+      })) {
+        await client.query(`SET LOCAL auto_explain.${setting} = '${value}'`);
+      }
+      const onClient = { run: (statement: Statement, values: unknown[]) => client.query({ ...statement, values }) };
+      await new DeliveriesRepository(onClient as unknown as SqlExecutor).recordAttemptsAcrossOrganizations(records);
+    } finally {
+      await client.query('ROLLBACK');
+      client.off('notice', onNotice);
+      client.release();
+    }
+    await repository.giveBackClaimsAcrossOrganizations(claimed);
+    const texts = plans.map(({ text }) => text);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('INSERT INTO delivery_attempts'),
+        expect.stringContaining('UPDATE events e SET status'),
+      ]),
+    );
+    const scans = plans.flatMap(({ text, plan }) =>
+      sequentialScans(plan, small).map((table) => `${table} in: ${text.trim().slice(0, 80)}`),
+    );
+    expect(scans).toEqual([]);
   });
 
   it("the live pickup's claim, beside 100,000 jobs that are not live: the oldest live ones of its queue namespace", async () => {

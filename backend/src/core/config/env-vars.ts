@@ -141,7 +141,7 @@ export const ENV_VARS = {
     group: 'Delivery and workers',
     default: '`40`',
     description:
-      "bulk retries' and replays' deliveries in flight per worker at most, within `WORKER_CONCURRENCY` and behind live deliveries: lower drains a bulk operation slower and leaves more room to live traffic (docs/operations.md, Bulk retries and replays)",
+      "bulk retries' and replays' deliveries in flight per worker at most (until answered: their records are written after), within `WORKER_CONCURRENCY` and behind live deliveries: lower drains a bulk operation slower and leaves more room to live traffic (docs/operations.md, Bulk retries and replays)",
   },
   DESTINATION_CONCURRENCY: { group: 'Delivery and workers', default: '`10`', description: 'requests in flight per destination' },
   ORGANIZATION_CONCURRENCY: {
