@@ -431,7 +431,7 @@ describe('hot statements at 100,000 events (plans)', () => {
     expect(giveBack.scans).toEqual([]);
   });
 
-  it("the worker's record and the status refresh it ends with: no sequential scan in the generic plans of the statements its function runs", async () => {
+  it("the worker's record and the status refresh it ends with: no sequential scan in the plans of the statements its function runs", async () => {
     const { rows } = await pool.query<{ id: string }>(`SELECT id FROM delivery_jobs WHERE status = 'pending' ORDER BY id DESC LIMIT 20`);
     const repository = new DeliveriesRepository(sql);
     const claimed = await repository.claimDueJobsAcrossOrganizations(
