@@ -283,13 +283,13 @@ export class DeliveryRunner implements WorkIntake, OnModuleDestroy, BeforeApplic
       if (!permitReleased) this.permits.release();
       permitReleased = true;
     };
-    let detached = () => {};
-    const answeredAt = new Promise<void>((resolve) => (detached = resolve));
+    let markAnswered = () => {};
+    const answeredAt = detach ? new Promise<void>((resolve) => (markAnswered = resolve)) : null;
     const answered = (status: AttemptStatus) => {
       releaseSlot(status === 'timeout' ? 'timeout' : 'other').catch(() => {}); // awaited below
       if (!detach) return;
       releasePermit();
-      detached();
+      markAnswered();
     };
     const delivered = (async () => {
       try {
@@ -299,7 +299,7 @@ export class DeliveryRunner implements WorkIntake, OnModuleDestroy, BeforeApplic
         await releaseSlot(null);
       }
     })();
-    if (!detach) await delivered;
+    if (!detach || !answeredAt) await delivered;
     else {
       await Promise.race([answeredAt, delivered]); // a delivery that failed before its answer fails here
       detach(delivered);
