@@ -32,9 +32,9 @@ WITH claimed AS (
 WITH picked AS (
   SELECT array_agg(id) AS ids FROM (
     SELECT id FROM delivery_jobs
-     WHERE live_queue = $3 AND status = 'pending'
+     WHERE live_queue = (SELECT $3::text) AND status = 'pending'
        AND created_at >= (SELECT coalesce(to_timestamp($4::float8 / 1000000) - interval '1 millisecond', '-infinity'))
-     ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED
+     ORDER BY created_at LIMIT (SELECT $1::int) FOR UPDATE SKIP LOCKED
   ) oldest
 ), claimed AS (
   UPDATE delivery_jobs j SET ${CLAIM_SET}

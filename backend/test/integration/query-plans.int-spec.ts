@@ -135,6 +135,37 @@ async function scansIn(pool: Pool, small: Set<string>, work: () => Promise<unkno
   return { statements: sent.length, scans };
 }
 
+/**
+ * PostgreSQL adds 1,000 × cpu_operator_cost per relation planned, plus one, to a custom plan's cost
+ * when it weighs it against the generic one (plancache.c, cached_plan_cost): two relations' worth at
+ * the default cpu_operator_cost (0.0025) is a floor for that charge.
+ */
+const PLANNING_CHARGE_FLOOR = 5;
+
+/** A statement's estimated total cost, prepared by name: planned with its values (custom) and without them (generic). */
+async function planCosts(pool: Pool, { text, values }: Sent): Promise<{ custom: number; generic: number }> {
+  const client = await pool.connect();
+  try {
+    await client.query(`PREPARE plan_cost AS ${text}`);
+    const args = values.length ? `(${values.map(literal).join(', ')})` : '';
+    const costWith = async (mode: string) => {
+      await client.query(`SET plan_cache_mode = ${mode}`);
+      const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: { 'Total Cost': number } }] }>(
+        `EXPLAIN (FORMAT JSON) EXECUTE plan_cost${args}`,
+      );
+      return rows[0]['QUERY PLAN'][0].Plan['Total Cost'];
+    };
+    try {
+      return { custom: await costWith('force_custom_plan'), generic: await costWith('force_generic_plan') };
+    } finally {
+      await client.query('RESET plan_cache_mode');
+      await client.query('DEALLOCATE plan_cost');
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** The days' partitions of payloads and attempt details that hold no row, dropped. */
 async function dropEmptyPartitions(pool: Pool): Promise<void> {
   const { rows: partitions } = await pool.query<{ relname: string }>(
@@ -529,6 +560,39 @@ describe('hot statements at 100,000 events (plans)', () => {
     expect(later).toHaveLength(20);
     expect(later.filter((job) => Number(job.created_us) < fromUs - 1000)).toEqual([]);
     expect(Math.min(...later.map((job) => Number(job.created_us)))).toBeLessThanOrEqual(fromUs);
+  });
+
+  it("the live pickup stays on its generic plan, with a backlog of live jobs or none: no custom plan costs less by PostgreSQL's charge for planning", async () => {
+    await pool.query(
+      `UPDATE delivery_jobs SET live_queue = 'backlog' WHERE id IN (SELECT id FROM delivery_jobs WHERE status = 'pending' AND live_queue IS NULL LIMIT 20000)`,
+    );
+    await pool.query('ANALYZE delivery_jobs');
+    try {
+      const repository = new DeliveriesRepository(sql);
+      const calls = [1, 20, 100].flatMap((limit) =>
+        ['backlog', 'none'].flatMap((queue) => [null, Date.now() * 1000].map((fromUs) => ({ limit, queue, fromUs }))),
+      );
+      const costs: string[] = [];
+      let plain: Sent | undefined;
+      for (const { limit, queue, fromUs } of calls) {
+        const [pickUp] = await statementsOf(() => repository.pickUpLiveJobsAcrossOrganizations(queue, limit, 30_000, fromUs));
+        const { custom, generic } = await planCosts(pool, pickUp);
+        if (custom + PLANNING_CHARGE_FLOOR <= generic)
+          costs.push(`limit ${limit}, ${queue}, from ${fromUs}: custom ${custom} < generic ${generic}`);
+        if (limit === 1 && queue === 'backlog' && fromUs === null) plain = pickUp;
+      }
+      expect(costs).toEqual([]);
+
+      // Can fail: with its LIMIT and queue namespace in plain sight, a custom plan of one job from the backlog costs far less.
+      const inSight = plain!.text
+        .replace('LIMIT (SELECT $1::int)', 'LIMIT $1')
+        .replace('live_queue = (SELECT $3::text)', 'live_queue = $3');
+      expect(inSight).not.toBe(plain!.text);
+      const { custom, generic } = await planCosts(pool, { ...plain!, text: inSight });
+      expect(custom + PLANNING_CHARGE_FLOOR).toBeLessThan(generic);
+    } finally {
+      await pool.query(`UPDATE delivery_jobs SET live_queue = NULL WHERE live_queue = 'backlog'`);
+    }
   });
 
   it('can fail: a statement that reads events without an index shows its sequential scan', async () => {
