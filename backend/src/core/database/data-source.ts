@@ -29,6 +29,7 @@ import { AuditLog1766200000000 } from './migrations/1766200000000-audit-log';
 import { TwoFactor1766300000000 } from './migrations/1766300000000-two-factor';
 import { SingleSignOn1766400000000 } from './migrations/1766400000000-single-sign-on';
 import { LivePickup1766500000000 } from './migrations/1766500000000-live-pickup';
+import { RecordGenericPlans1766600000000 } from './migrations/1766600000000-record-generic-plans';
 import { SnakeNamingStrategy } from './naming.strategy';
 
 export const MIGRATIONS = [
@@ -62,6 +63,7 @@ export const MIGRATIONS = [
   TwoFactor1766300000000,
   SingleSignOn1766400000000,
   LivePickup1766500000000,
+  RecordGenericPlans1766600000000,
 ];
 
 /**
