@@ -59,7 +59,13 @@ import {
   verdict,
   waitForHttp,
 } from './lib.mjs';
-import { printTopRedisCommands, printTopStatements, redisCommandsSnapshot, statementsSnapshot } from './statements.mjs';
+import {
+  printTopRedisCommands,
+  printTopStatements,
+  redisCommandsSnapshot,
+  statementsSnapshot,
+  trackNestedStatements,
+} from './statements.mjs';
 import { printStages, stagesOf } from './stages.mjs';
 import { printTraceBreakdown, startTraceCollector } from './trace-collector.mjs';
 import { TRANSFORMATION } from './transformation.mjs';
@@ -370,6 +376,8 @@ async function main() {
 
     let profilesBefore = new Set();
     if (args.profile) {
+      const refused = await trackNestedStatements(db, run.dbName);
+      if (refused) console.log(`(statements inside functions and their planning not tracked: ${refused})`);
       mkdirSync(PROFILE_DIR, { recursive: true });
       profilesBefore = new Set(readdirSync(PROFILE_DIR));
     }

@@ -1,7 +1,9 @@
 // What PostgreSQL and Redis were asked during a phase of a bench (--profile): PostgreSQL's statements
 // from pg_stat_statements and Redis's commands from INFO commandstats, each a snapshot taken before
 // and after, so nothing is reset on a shared server. Counts per event are the figures that stay true
-// on a loaded machine; times stretch with the load.
+// on a loaded machine; times stretch with the load. How often each statement was planned shows a
+// prepared statement PostgreSQL plans anew at every call instead of keeping its generic plan
+// (docs/architecture.md, Data access).
 import Redis from 'ioredis';
 import { fmt, table } from './lib.mjs';
 
@@ -13,7 +15,8 @@ export async function statementsSnapshot(db) {
   try {
     await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
     const { rows } = await db.query(
-      `SELECT queryid::text AS id, calls::float8 AS calls, total_exec_time AS ms, rows::float8 AS rows, query
+      `SELECT queryid::text AS id, calls::float8 AS calls, total_exec_time + total_plan_time AS ms, plans::float8 AS plans,
+              rows::float8 AS rows, query
          FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())`,
     );
     return new Map(rows.map((row) => [row.id, row]));
@@ -26,6 +29,21 @@ export async function statementsSnapshot(db) {
       );
     }
     return null;
+  }
+}
+
+/**
+ * Has the run's database (`dbName`, before any process connects to it) track the statements inside
+ * functions (the worker's record is one call) and their planning, as a superuser may; answers what
+ * could not be set, or null.
+ */
+export async function trackNestedStatements(db, dbName) {
+  try {
+    await db.query(`ALTER DATABASE "${dbName}" SET pg_stat_statements.track = 'all'`);
+    await db.query(`ALTER DATABASE "${dbName}" SET pg_stat_statements.track_planning = on`);
+    return null;
+  } catch (error) {
+    return error.message.split('\n')[0];
   }
 }
 
@@ -56,17 +74,26 @@ export function printTopStatements(heading, before, after, events, limit = 15) {
   if (!before || !after) return;
   const deltas = [...after.values()]
     .map((row) => {
-      const was = before.get(row.id) ?? { calls: 0, ms: 0, rows: 0 };
-      return { query: row.query, calls: row.calls - was.calls, ms: row.ms - was.ms, rows: row.rows - was.rows };
+      const was = before.get(row.id) ?? { calls: 0, ms: 0, plans: 0, rows: 0 };
+      return {
+        query: row.query,
+        calls: row.calls - was.calls,
+        ms: row.ms - was.ms,
+        plans: row.plans - was.plans,
+        rows: row.rows - was.rows,
+      };
     })
     .filter((row) => row.calls > 0)
     .sort((a, b) => b.ms - a.ms);
   const total = deltas.reduce((sum, row) => sum + row.ms, 0);
   const calls = deltas.reduce((sum, row) => sum + row.calls, 0);
-  console.log(`\n${heading}: ${fmt(calls / events, 1)} statements and ${fmt(total / events, 3)} ms of execution per event`);
+  console.log(
+    `\n${heading}: ${fmt(calls / events, 1)} statements and ${fmt(total / events, 3)} ms of planning and execution per event ` +
+      '(statements inside functions and planning only where pg_stat_statements tracks them)',
+  );
   console.log(
     table(
-      ['#', 'ms', '%', 'calls/event', 'rows/call', 'statement'],
+      ['#', 'ms', '%', 'calls/event', 'rows/call', 'planned', 'statement'],
       deltas
         .slice(0, limit)
         .map((row, i) => [
@@ -75,6 +102,7 @@ export function printTopStatements(heading, before, after, events, limit = 15) {
           fmt((100 * row.ms) / total),
           fmt(row.calls / events, 2),
           fmt(row.rows / row.calls, 1),
+          `${fmt((100 * row.plans) / row.calls, 0)} %`,
           oneLine(row.query, 90),
         ]),
     ),
