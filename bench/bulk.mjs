@@ -1,4 +1,4 @@
-// npm run bench:bulk [-- --events 100000 --rate 100 --seconds 30 --warmup 10 --bare-rate 1000 --destination-concurrency 10 --bulk-worker --env NAME=value]
+// npm run bench:bulk [-- --events 100000 --rate 100 --seconds 30 --warmup 10 --bare-rate N --destination-concurrency 10 --bulk-worker --env NAME=value]
 //
 // A bulk retry under live traffic (issue 16). One organization has --events dead-lettered events
 // (seeded in SQL, payloads sealed as the app seals them, one dead-lettered job each) whose
@@ -8,13 +8,14 @@
 // (b) bare, the same-run baseline: the same live traffic while the bare delivery loop of
 //     bench:delivery (undici + one UPDATE per row, no queue, no claim, no encryption;
 //     bench/baseline-delivery.mjs) delivers --events rows to the same sink, with the destination's
-//     cap of requests in flight, paced at --bare-rate (the bulk target): what delivering that fast
-//     costs live traffic on this machine at the least. It runs before (c), on the smaller database.
+//     cap of requests in flight, paced at the rate the bulk retry (c) reached (--bare-rate N: at N):
+//     what delivering that fast costs live traffic on this machine at the least. Compared at the
+//     same rate, live traffic pays for the same work per second in both. It runs after (c).
 // (c) during: POST /api/events/bulk-retry {"status":["dead_lettered"]} while the same live traffic
 //     flows, until every bulk event is delivered: time from the POST to the last bulk delivery
 //     at the sink and in PostgreSQL, bulk deliveries/s, and the live p50/p99 of the events sent
 //     while the bulk retry ran.
-// Targets: bulk ≥ 1,000 deliveries/s; live p99 during the bulk retry ≤ 1.5 × during the bare loop
+// Targets: bulk ≥ 1,500 deliveries/s (issue 30); live p99 during the bulk retry ≤ 1.5 × during the bare loop
 // (the same-run ratio); and the issue's first target, live p99 during ≤ 2 × without, printed with
 // the bare loop's own ratio beside it. api (main.js) and worker (worker.js) run as separate
 // processes with the service's defaults unless flags say otherwise; --bulk-worker runs two workers,
@@ -52,7 +53,8 @@ const { values: args } = parseArgs({
     rate: { type: 'string', default: '100' },
     seconds: { type: 'string', default: '30' },
     warmup: { type: 'string', default: '10' },
-    'bare-rate': { type: 'string', default: '1000' },
+    // The bare loop's pace; by default the bulk retry's own rate, measured in the same run
+    'bare-rate': { type: 'string' },
     'destination-concurrency': { type: 'string' },
     'bulk-worker': { type: 'boolean', default: false },
     env: { type: 'string', multiple: true, default: [] },
@@ -62,7 +64,7 @@ const EVENTS = Number(args.events);
 const RATE = Number(args.rate);
 const SECONDS = Number(args.seconds);
 const WARMUP = Number(args.warmup);
-const BARE_RATE = Number(args['bare-rate']);
+const BARE_RATE = args['bare-rate'] === undefined ? null : Number(args['bare-rate']);
 const EXTRA_ENV = {
   ...(args['destination-concurrency'] ? { DESTINATION_CONCURRENCY: args['destination-concurrency'] } : {}),
   ...Object.fromEntries(args.env.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)])),
@@ -148,7 +150,7 @@ async function main() {
     console.log(`database ${run.dbName}, Redis prefix ${run.redisPrefix}, child logs in ${run.logDir}, backend ${DIST}`);
     console.log(
       `${EVENTS} dead-lettered events to retry; live ${RATE} events/s of ~1 KB JSON (another organization); ` +
-        `without: ${SECONDS} s after a ${WARMUP} s warm-up; bare loop at ${BARE_RATE}/s${args['bulk-worker'] ? '; bulk lane in a worker of its own' : ''}${Object.keys(EXTRA_ENV).length ? `; env ${JSON.stringify(EXTRA_ENV)}` : ''}\n`,
+        `without: ${SECONDS} s after a ${WARMUP} s warm-up; bare loop at ${BARE_RATE ? `${BARE_RATE}/s` : "the bulk retry's rate"}${args['bulk-worker'] ? '; bulk lane in a worker of its own' : ''}${Object.keys(EXTRA_ENV).length ? `; env ${JSON.stringify(EXTRA_ENV)}` : ''}\n`,
     );
     await run.migrate();
     const db = run.pool(4);
@@ -238,38 +240,6 @@ async function main() {
       `without: ${without.sent} live events in ${SECONDS} s, ${baseline.length} delivered: p50 ${fmt(percentile(baseline, 50), 0)} ms, p99 ${fmt(percentile(baseline, 99), 0)} ms`,
     );
 
-    // (b) bare: the bare loop delivers as many rows to the same sink at BARE_RATE, the same live traffic flowing
-    const bare = await startBareLoop(run, db, sinkUrl, { concurrency: DESTINATION_CAP, rate: BARE_RATE });
-    await seedBareJobs(db, bulkTenant, EVENTS, 'bulk', jsonBody(1024, { bulk: true }));
-    await db.query('CHECKPOINT');
-    const barePids = { ...pids, bare: bare.handle.pid };
-    let bareDone = false;
-    const bareFrom = now();
-    const bareLive = drive(() => bareDone);
-    const cpuBareFrom = cpuSnapshot(barePids, run.dbName);
-    const bareRun = await bare.ask('run', 'done');
-    const bareCpuMs =
-      cpuTotal(cpuBareFrom, cpuSnapshot(barePids, run.dbName)).reduce(
-        (sum, [group, seconds]) => sum + seconds - (liveCpuPerSecond[group] ?? 0) * bareRun.seconds,
-        0,
-      ) *
-      (1000 / EVENTS);
-    bareDone = true;
-    const bareTo = now();
-    const duringBare = await bareLive;
-    if (bareRun.error) throw new Error(`the bare loop failed: ${bareRun.error}`);
-    bare.handle.child.send({ cmd: 'exit' });
-    await bare.handle.exited;
-    // The bare loop's rows leave the cache and its writes the WAL: the bulk retry starts as the bare loop did.
-    await db.query('DROP TABLE baseline_jobs');
-    await db.query('CHECKPOINT');
-    const bareBusy = await liveLatencies(bareFrom, bareTo, duringBare.sent - duringBare.refused - duringBare.errored);
-    console.log(
-      `bare: ${bareRun.count} deliveries in ${fmt(bareRun.seconds, 1)} s (${fmt(bareRun.count / bareRun.seconds, 0)}/s, ` +
-        `${DESTINATION_CAP} in flight), ${bareRun.failures} failures; live during: ${duringBare.sent} sent ` +
-        `(${duringBare.refused} refused, ${duringBare.errored} errors)`,
-    );
-
     // (c) during
     const before = await sink.stats();
     const bulkBefore = before.received - before.latencies.length;
@@ -328,9 +298,11 @@ async function main() {
       await sleep(250);
     }
     const bulkSeconds = (performance.now() - t) / 1000;
+    // Live traffic's share is estimated from the phase without the bulk retry; where it exceeds what a
+    // process spent here (the api, whose own bulk share is near nothing), the bulk's share is 0, not less.
     const bulkCpu = cpuTotal(cpuBulkFrom, cpuSnapshot(pids, run.dbName)).map(([group, seconds]) => [
       group,
-      (seconds - (liveCpuPerSecond[group] ?? 0) * bulkSeconds) / EVENTS,
+      Math.max(0, seconds - (liveCpuPerSecond[group] ?? 0) * bulkSeconds) / EVENTS,
     ]);
     const bulkCpuMs = bulkCpu.reduce((sum, [, seconds]) => sum + seconds * 1000, 0);
     const sinkSeconds = sinkDoneAt ? (sinkDoneAt - t) / 1000 : NaN;
@@ -353,6 +325,38 @@ async function main() {
     );
 
     const bulkRate = EVENTS / bulkSeconds;
+    const bareRate = BARE_RATE ?? Math.round(bulkRate);
+
+    // (b) bare: the bare loop delivers as many rows to the same sink at the bulk retry's own rate (or
+    // --bare-rate), the same live traffic flowing
+    const bare = await startBareLoop(run, db, sinkUrl, { concurrency: DESTINATION_CAP, rate: bareRate });
+    await seedBareJobs(db, bulkTenant, EVENTS, 'bulk', jsonBody(1024, { bulk: true }));
+    await db.query('CHECKPOINT');
+    const barePids = { ...pids, bare: bare.handle.pid };
+    let bareDone = false;
+    const bareFrom = now();
+    const bareLive = drive(() => bareDone);
+    const cpuBareFrom = cpuSnapshot(barePids, run.dbName);
+    const bareRun = await bare.ask('run', 'done');
+    const bareCpuMs =
+      cpuTotal(cpuBareFrom, cpuSnapshot(barePids, run.dbName)).reduce(
+        (sum, [group, seconds]) => sum + seconds - (liveCpuPerSecond[group] ?? 0) * bareRun.seconds,
+        0,
+      ) *
+      (1000 / EVENTS);
+    bareDone = true;
+    const bareTo = now();
+    const duringBare = await bareLive;
+    if (bareRun.error) throw new Error(`the bare loop failed: ${bareRun.error}`);
+    bare.handle.child.send({ cmd: 'exit' });
+    await bare.handle.exited;
+    const bareBusy = await liveLatencies(bareFrom, bareTo, duringBare.sent - duringBare.refused - duringBare.errored);
+    console.log(
+      `bare: ${bareRun.count} deliveries in ${fmt(bareRun.seconds, 1)} s (${fmt(bareRun.count / bareRun.seconds, 0)}/s, ` +
+        `${DESTINATION_CAP} in flight), ${bareRun.failures} failures; live during: ${duringBare.sent} sent ` +
+        `(${duringBare.refused} refused, ${duringBare.errored} errors)`,
+    );
+
     await client.close();
 
     const p99Without = percentile(baseline, 99);
@@ -383,7 +387,7 @@ async function main() {
               '',
             ],
             ['live p99 during bulk ÷ without', fmt(p99During / p99Without, 2), '≤ 2', verdict(p99During <= 2 * p99Without)],
-            ['live p99 during bare ÷ without (the bare loop at --bare-rate)', fmt(p99Bare / p99Without, 2), '', ''],
+            [`live p99 during bare ÷ without (the bare loop at ${bareRate}/s)`, fmt(p99Bare / p99Without, 2), '', ''],
             [
               'live p99 during bulk ÷ during bare (same-run ratio)',
               fmt(p99During / p99Bare, 2),
@@ -392,7 +396,7 @@ async function main() {
             ],
             [`bulk: POST → all ${EVENTS} at the sink (s)`, fmt(sinkSeconds, 1), '', ''],
             [`bulk: POST → all ${EVENTS} succeeded in PostgreSQL (s)`, fmt(bulkSeconds, 1), '', ''],
-            ['bulk deliveries/s', fmt(bulkRate, 0), '≥ 1000', verdict(bulkRate >= 1000)],
+            ['bulk deliveries/s', fmt(bulkRate, 0), '≥ 1500', verdict(bulkRate >= 1500)],
             [
               `bulk: CPU ms per delivery (${bulkCpu.map(([group, seconds]) => `${group} ${fmt(seconds * 1000, 3)}`).join(', ')})`,
               fmt(bulkCpuMs, 3),
