@@ -1,4 +1,4 @@
-// npm run bench:delivery [-- --filter --transform --profile --trace --events 20000 --rounds 3 --rate 200 --seconds 30 --steady-warmup 10 --concurrency 100 --destination-concurrency 100 --organization-concurrency 100 --response-bytes 2]
+// npm run bench:delivery [-- --filter --transform --compare DIST --profile --trace --events 20000 --rounds 3 --rate 200 --seconds 30 --steady-warmup 10 --concurrency 100 --destination-concurrency 100 --organization-concurrency 100 --response-bytes 2]
 //
 // (a) burst: N events ingested through the api (50 connections) while the worker is held
 //     (SIGSTOP) and the deliveries queue paused, so their jobs wait as ingest stored them; then the
@@ -19,13 +19,18 @@
 // --transform: the destination has bench/transformation.mjs's transformation (renames two fields,
 //     adds a header), so each delivery also runs it in the sandbox; the target (issue #28) is a
 //     burst rate >= 0.5 x the bare loop's. Its own cost per run: npm run bench:transform.
+// --compare DIST: each burst round also has a burst drained by the worker of another build
+//     (DIST: its backend/dist, built; the run's database is migrated by this build, so give the older
+//     build as DIST), alternating like the routed rounds below (H C B, B H C, C B H…), so two builds
+//     are compared within one run, each burst beside the same bare loop, instead of across runs whose
+//     machine differs. The steady phase runs this build alone.
 // With --filter or --transform each round also has a plain Hookyard burst (the same destination with
 //     its filter and transformation removed; R P B, B R P, P B R…), so the routing's own cost shows as
 //     routed / plain in the same run, apart from how Hookyard's plain burst compares with the bare loop.
 import { Queue } from 'bullmq';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Pool } from 'undici';
 import {
@@ -95,6 +100,8 @@ const { values: args } = parseArgs({
     filter: { type: 'boolean', default: false },
     // The destination transforms each delivery (bench/transformation.mjs)
     transform: { type: 'boolean', default: false },
+    // Another build's backend/dist: its worker drains a burst of its own in each round (see above)
+    compare: { type: 'string' },
     // Runs the worker and api under node --cpu-prof and prints their top self-time functions (burst,
     // steady), PostgreSQL's top statements (pg_stat_statements, when loaded) and Redis's commands, per event
     profile: { type: 'boolean', default: false },
@@ -106,6 +113,9 @@ const { values: args } = parseArgs({
     'no-vacuum': { type: 'boolean', default: false },
   },
 });
+if (args.compare && (args.filter || args.transform)) throw new Error('--compare runs plain bursts: not with --filter or --transform');
+if (args.compare && !existsSync(join(args.compare, 'worker.js')))
+  throw new Error(`--compare ${args.compare}: no worker.js there (a built backend/dist)`);
 const EXTRA_ENV = Object.fromEntries(args.env.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
 const EVENTS = Number(args.events);
 const ROUNDS = Number(args.rounds);
@@ -207,10 +217,14 @@ async function openJobs(db) {
  * One Hookyard round: the burst is ingested while the queue is paused, then the running worker drains
  * it. Timed from the first delivery at the sink until every job of the round succeeded in PostgreSQL.
  */
-async function hookyardBurst(ctx, round, label = 'Hookyard') {
-  const { run, db, queue, sink, worker, pids } = ctx;
+async function hookyardBurst(ctx, round, label = 'Hookyard', compared = false) {
+  const { run, db, queue, sink } = ctx;
+  // --compare: every worker is held while the burst is ingested and only this side's let go; the
+  // other build's stays held until its own burst
+  const worker = compared ? ctx.compareWorker : ctx.worker;
+  const pids = { ...ctx.pids, worker: worker.pid };
   await queue.pause();
-  holdWorkers([worker]);
+  holdWorkers(ctx.compareWorker ? [ctx.worker, ctx.compareWorker] : [worker]);
   let queued;
   const t = performance.now();
   try {
@@ -421,38 +435,35 @@ async function main() {
       connection: { host: url.hostname, port: Number(url.port || 6379), db: Number(url.pathname.slice(1) || 0) },
     });
     await queue.pause(); // before the worker starts: it must find the first burst whole
-    const worker = startHookyard(
-      run,
-      'worker.js',
-      {
-        WORKER_CONCURRENCY: String(CONCURRENCY),
-        DESTINATION_CONCURRENCY: String(DESTINATION_CONCURRENCY),
-        ORGANIZATION_CONCURRENCY: String(ORGANIZATION_CONCURRENCY),
-        ALLOW_PRIVATE_DESTINATIONS: 'true',
-        ...EXTRA_ENV,
-      },
-      profiling,
-    );
+    const workerEnv = {
+      WORKER_CONCURRENCY: String(CONCURRENCY),
+      DESTINATION_CONCURRENCY: String(DESTINATION_CONCURRENCY),
+      ORGANIZATION_CONCURRENCY: String(ORGANIZATION_CONCURRENCY),
+      ALLOW_PRIVATE_DESTINATIONS: 'true',
+      ...EXTRA_ENV,
+    };
+    const worker = startHookyard(run, 'worker.js', workerEnv, profiling);
+    const compareWorker = args.compare
+      ? startHookyard(run, 'worker.js', workerEnv, [], { dist: resolve(args.compare), name: 'worker-compared' })
+      : null;
     const baseline = await startBareLoop(run, db, sinkUrl, { concurrency: CONCURRENCY });
     const burstPids = { worker: worker.pid, sink: sinkPid, api: api.pid };
-    const ctx = { run, db, queue, sink, worker, baseline, pids: burstPids, apiBase, tenant };
+    const ctx = { run, db, queue, sink, worker, compareWorker, baseline, pids: burstPids, apiBase, tenant };
     const rounds = [];
     const routed = args.filter || args.transform;
-    const sides = routed ? ['hookyard', 'plain', 'baseline'] : ['hookyard', 'baseline'];
+    const third = routed ? 'plain' : args.compare ? 'compared' : null;
+    const sides = third ? ['hookyard', third, 'baseline'] : ['hookyard', 'baseline'];
     for (let round = 1; round <= ROUNDS; round++) {
-      // H B, B H…; with a plain side R P B, B R P, P B R…
-      const order = routed
-        ? sides.map((_, i) => sides[(i - (round - 1) + 3 * ROUNDS) % 3])
-        : round % 2 === 1
-          ? sides
-          : [...sides].reverse();
+      // H B, B H…; with a plain side R P B, B R P, P B R…; with a compared build H C B, B H C, C B H…
+      const order = third ? sides.map((_, i) => sides[(i - (round - 1) + 3 * ROUNDS) % 3]) : round % 2 === 1 ? sides : [...sides].reverse();
       const pair = {};
       for (const side of order) {
         if (side === 'hookyard' && round === ROUNDS) results.burstQueries = await queriesSnapshot(db, run);
         if (side === 'baseline') pair[side] = await baselineBurst(ctx, round);
         else {
           if (routed) await setRouting(apiBase, tenant, side === 'hookyard');
-          pair[side] = await hookyardBurst(ctx, round, side === 'plain' ? 'Hookyard plain' : 'Hookyard');
+          const label = { hookyard: 'Hookyard', plain: 'Hookyard plain', compared: `Hookyard built in ${args.compare}` }[side];
+          pair[side] = await hookyardBurst(ctx, round, label, side === 'compared');
         }
         if (side === 'hookyard' && round === ROUNDS && args.profile) results.burstQueries.after = await queriesSnapshot(db, run);
       }
@@ -461,6 +472,11 @@ async function main() {
       rounds.push(pair);
     }
     await queue.close();
+    if (compareWorker) {
+      // the steady phase is this build's alone
+      releaseWorkers([worker, compareWorker]);
+      await run.stop(compareWorker);
+    }
     const burstMemory = memoryOf(worker.pid);
     results.burstWindow = rounds[rounds.length - 1].hookyard.window;
     const measured = rounds.length > 1 ? rounds.slice(1) : rounds;
@@ -471,6 +487,10 @@ async function main() {
       rss: burstMemory.rss,
     };
     if (routed) results.plain = { rate: combinedRate(measured.map((round) => round.plain)) };
+    if (compareWorker) {
+      const compared = measured.map((round) => round.compared);
+      results.compared = { rate: combinedRate(compared), ...combinedCpu(compared) };
+    }
     results.baseline = {
       rate: combinedRate(measured.map((round) => round.baseline)),
       ...combinedCpu(measured.map((round) => round.baseline)),
@@ -640,17 +660,25 @@ async function main() {
           'Hookyard /s',
           'median / lowest second',
           ...(results.plain ? ['plain /s'] : []),
+          ...(results.compared ? ['compared build /s'] : []),
           'baseline /s',
           'ratio',
           'CPU ms per delivery H / B',
           'worker RSS MiB',
         ],
-        results.rounds.map(({ hookyard: h, plain: p, baseline: base, workerRss }, i) => [
+        results.rounds.map(({ hookyard: h, plain: p, compared: c, baseline: base, workerRss }, i) => [
           `${i + 1}${i + 1 < results.measuredFrom ? ' (cold)' : ''}`,
-          results.plain ? ['R P B', 'B R P', 'P B R'][i % 3] : i % 2 === 0 ? 'H B' : 'B H',
+          results.plain
+            ? ['R P B', 'B R P', 'P B R'][i % 3]
+            : results.compared
+              ? ['H C B', 'B H C', 'C B H'][i % 3]
+              : i % 2 === 0
+                ? 'H B'
+                : 'B H',
           fmt(h.rate, 0),
           `${h.medianSecond ?? 'n/a'} / ${h.minSecond ?? 'n/a'}`,
           ...(p ? [fmt(p.rate, 0)] : []),
+          ...(c ? [fmt(c.rate, 0)] : []),
           fmt(base.rate, 0),
           fmt(h.rate / base.rate, 2),
           `${fmt(cpuPerDelivery(h.cpu, h.cpuCount), 3)} / ${fmt(cpuPerDelivery(base.cpu, base.cpuCount), 3)}`,
@@ -666,6 +694,9 @@ async function main() {
           [`burst: Hookyard worker deliveries/s, ${measuredRounds} together`, fmt(b.rate, 0)],
           ...(results.plain
             ? [[`burst: the same, filter and transformation removed, ${measuredRounds} together`, fmt(results.plain.rate, 0)]]
+            : []),
+          ...(results.compared
+            ? [[`burst: the worker built in ${args.compare}, ${measuredRounds} together`, fmt(results.compared.rate, 0)]]
             : []),
           [
             `baseline: bare undici + 1 UPDATE loop deliveries/s (concurrency ${CONCURRENCY}), ${measuredRounds} together`,
@@ -711,6 +742,7 @@ async function main() {
         ['loop', 'worker/loop', 'postgres backends', 'pg background', 'redis', 'sink', 'api', 'sum'],
         [
           cpuRow(`Hookyard burst, ${measuredRounds}`, b.cpu, b.count),
+          ...(results.compared ? [cpuRow(`compared build's burst, ${measuredRounds}`, results.compared.cpu, results.compared.count)] : []),
           cpuRow(`baseline, ${measuredRounds}`, results.baseline.cpu, results.baseline.count),
           cpuRow('Hookyard steady', results.steady.cpu, results.steady.accepted),
           cpuRow('baseline steady (bare ingest server and loop)', results.bareSteady.cpu, results.bareSteady.accepted),
@@ -736,6 +768,22 @@ async function main() {
                   fmt(b.rate / results.plain.rate, 2),
                   `>= ${fmt(plainTarget, 2)} (proposed)`,
                   verdict(b.rate / results.plain.rate >= plainTarget),
+                ],
+              ]
+            : []),
+          ...(results.compared
+            ? [
+                [
+                  `this build ÷ the compared build, deliveries/s, same rounds (${measuredRounds})`,
+                  fmt(b.rate / results.compared.rate, 2),
+                  '',
+                  '',
+                ],
+                [
+                  `the compared build / baseline deliveries/s (${measuredRounds})`,
+                  fmt(results.compared.rate / results.baseline.rate, 2),
+                  '',
+                  '',
                 ],
               ]
             : []),

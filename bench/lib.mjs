@@ -207,9 +207,12 @@ export async function waitForHttp(url, handle, timeoutMs = 30_000) {
   throw new Error(`${url} not ready after ${timeoutMs} ms${handle ? `:\n${handle.tail()}` : ''}`);
 }
 
-/** Starts a Hookyard entry point (main.js / worker.js) on the run's database and prefix. */
-export function startHookyard(run, entry, extraEnv = {}, nodeArgs = []) {
-  return run.spawn(entry.replace(/\.js$/, '') + (nodeArgs.length ? '-profiled' : ''), [join(DIST, entry)], run.env(extraEnv), { nodeArgs });
+/**
+ * Starts a Hookyard entry point (main.js / worker.js) on the run's database and prefix, from the run's
+ * build or from `dist` (another build's, e.g. bench:delivery --compare), its log named `name`.
+ */
+export function startHookyard(run, entry, extraEnv = {}, nodeArgs = [], { dist = DIST, name = entry.replace(/\.js$/, '') } = {}) {
+  return run.spawn(name + (nodeArgs.length ? '-profiled' : ''), [join(dist, entry)], run.env(extraEnv), { nodeArgs });
 }
 
 /**
