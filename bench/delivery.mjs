@@ -456,7 +456,8 @@ async function main() {
     for (let round = 1; round <= ROUNDS; round++) {
       // H B, B H…; with a plain side R P B, B R P, P B R…; with a compared build H C B, B H C, C B H…
       const order = third ? sides.map((_, i) => sides[(i - (round - 1) + 3 * ROUNDS) % 3]) : round % 2 === 1 ? sides : [...sides].reverse();
-      const pair = {};
+      const letters = { hookyard: routed ? 'R' : 'H', plain: 'P', compared: 'C', baseline: 'B' };
+      const pair = { order: order.map((side) => letters[side]).join(' ') };
       for (const side of order) {
         if (side === 'hookyard' && round === ROUNDS) results.burstQueries = await queriesSnapshot(db, run);
         if (side === 'baseline') pair[side] = await baselineBurst(ctx, round);
@@ -666,15 +667,9 @@ async function main() {
           'CPU ms per delivery H / B',
           'worker RSS MiB',
         ],
-        results.rounds.map(({ hookyard: h, plain: p, compared: c, baseline: base, workerRss }, i) => [
+        results.rounds.map(({ order, hookyard: h, plain: p, compared: c, baseline: base, workerRss }, i) => [
           `${i + 1}${i + 1 < results.measuredFrom ? ' (cold)' : ''}`,
-          results.plain
-            ? ['R P B', 'B R P', 'P B R'][i % 3]
-            : results.compared
-              ? ['H C B', 'B H C', 'C B H'][i % 3]
-              : i % 2 === 0
-                ? 'H B'
-                : 'B H',
+          order,
           fmt(h.rate, 0),
           `${h.medianSecond ?? 'n/a'} / ${h.minSecond ?? 'n/a'}`,
           ...(p ? [fmt(p.rate, 0)] : []),
